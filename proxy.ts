@@ -1,0 +1,28 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { negotiateLocale } from '@/lib/i18n/negotiate';
+import { matchRoute, NOT_FOUND_PATH } from '@/lib/routes';
+
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const match = matchRoute(pathname);
+
+  if (match.kind === 'root') {
+    const locale = negotiateLocale(request.headers.get('accept-language'));
+    const response = NextResponse.redirect(new URL(`/${locale}`, request.url), 307);
+    response.headers.set('Vary', 'Accept-Language');
+    response.headers.set('Cache-Control', 'private, no-store');
+    return response;
+  }
+  if (match.kind === 'not-found') {
+    console.warn(`404 ${pathname}`);
+    const url = request.nextUrl.clone();
+    url.pathname = `/${match.locale}/${NOT_FOUND_PATH}`;
+    return NextResponse.rewrite(url, { status: 404 });
+  }
+  return NextResponse.next();
+}
+
+export const config = {
+  // Everything but Next's own assets, the API and the operator console.
+  matcher: ['/((?!_next/|api/|admin(?:/|$)).*)'],
+};
