@@ -38,6 +38,11 @@ export const SITE = {
     villaFromEurPerMonth: 1200,
     fibreMbps: 100,
   },
+  /** How long the server keeps visitor data before deleting it (stated on the privacy page). */
+  retention: {
+    chatDays: 365,
+    leadDays: 1095,
+  },
   /** The limited offer is shown until this instant, then disappears (decision 16). */
   offer: {
     endsAt: new Date(env.OFFER_ENDS_AT ?? '2026-12-31T23:59:59+04:00'),

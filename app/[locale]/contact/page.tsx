@@ -1,0 +1,92 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CalendarDays, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { ContactForm } from '@/components/contact/contact-form';
+import { Breadcrumb } from '@/components/layout/breadcrumb';
+import { PageHeader } from '@/components/ui/page-header';
+import { resolveLocale } from '@/lib/i18n/page';
+import { marketingMetadata } from '@/lib/seo';
+import { SITE, telUrl, whatsappUrl } from '@/lib/site';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/contact'>): Promise<Metadata> {
+  return marketingMetadata(await resolveLocale(params), 'contact', 'contact');
+}
+
+const CARD = 'rounded-xl border border-slate-200 p-6 shadow-sm';
+const CARD_TITLE = 'flex items-center gap-2 text-lg font-semibold text-ocean-900';
+
+export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Contact' });
+  const { phone, email, street, city, postalCode } = SITE.contact;
+
+  return (
+    <>
+      <Breadcrumb locale={locale} path="contact" />
+      <PageHeader title={t('title')} subtitle={t('subtitle', { hours: SITE.figures.replyWithinHours })} />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <ContactForm locale={locale} />
+        </div>
+        <div className="space-y-6 lg:col-span-2">
+          <section aria-labelledby="whatsapp-title" className={CARD}>
+            <h2 id="whatsapp-title" className={CARD_TITLE}>
+              <MessageCircle aria-hidden="true" className="size-5 text-ocean-700" />
+              {t('whatsapp.title')}
+            </h2>
+            <p className="mt-2 text-slate-700">{t('whatsapp.text')}</p>
+            <a
+              href={whatsappUrl()}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-[#146c43] px-4 font-semibold text-white hover:bg-[#0f5132]"
+            >
+              {t('whatsapp.button')}
+            </a>
+          </section>
+          <section aria-labelledby="booking-title" className={CARD}>
+            <h2 id="booking-title" className={CARD_TITLE}>
+              <CalendarDays aria-hidden="true" className="size-5 text-ocean-700" />
+              {t('booking.title')}
+            </h2>
+            <p className="mt-2 text-slate-700">{t('booking.text', { minutes: SITE.figures.consultationMinutes })}</p>
+            {SITE.bookingUrl ? (
+              <>
+                <iframe
+                  src={SITE.bookingUrl}
+                  title={t('booking.frameTitle')}
+                  loading="lazy"
+                  className="mt-4 h-96 w-full rounded-lg border border-slate-200"
+                />
+                <a href={SITE.bookingUrl} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block text-sm font-semibold text-ocean-700 underline">
+                  {t('booking.open')}
+                </a>
+              </>
+            ) : (
+              <p className="mt-4 flex h-40 items-center justify-center rounded-lg border-2 border-dashed border-slate-300 bg-sand-50 p-4 text-center text-sm text-slate-700">
+                {t('booking.placeholder')}
+              </p>
+            )}
+          </section>
+          <section aria-labelledby="details-title" className={CARD}>
+            <h2 id="details-title" className={CARD_TITLE}>{t('details.title')}</h2>
+            <dl className="mt-4 space-y-3 text-slate-800">
+              <div className="flex gap-3">
+                <dt><MapPin aria-hidden="true" className="size-5 text-ocean-700" /><span className="sr-only">{t('details.address')}</span></dt>
+                <dd>{street}, {postalCode} {city}</dd>
+              </div>
+              <div className="flex gap-3">
+                <dt><Phone aria-hidden="true" className="size-5 text-ocean-700" /><span className="sr-only">{t('details.phone')}</span></dt>
+                <dd><a href={telUrl(phone)} className="underline-offset-4 hover:underline">{phone}</a></dd>
+              </div>
+              <div className="flex gap-3">
+                <dt><Mail aria-hidden="true" className="size-5 text-ocean-700" /><span className="sr-only">{t('details.email')}</span></dt>
+                <dd><a href={`mailto:${email}`} className="underline-offset-4 hover:underline">{email}</a></dd>
+              </div>
+            </dl>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

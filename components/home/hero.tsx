@@ -1,0 +1,60 @@
+import Image from 'next/image';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { CheckCircle2, Clock, Sparkles } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button-link';
+import type { Locale } from '@/lib/i18n/routing';
+import { localePath } from '@/lib/routes';
+import { SITE, isOfferActive } from '@/lib/site';
+import hero from '@/public/images/home/hero.jpg';
+
+export async function Hero({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Home.hero' });
+  const format = await getFormatter({ locale });
+  const { consultationMinutes, replyWithinHours } = SITE.figures;
+  const chips = [
+    t('chips.free', { minutes: consultationMinutes }),
+    t('chips.reply', { hours: replyWithinHours }),
+    t('chips.languages'),
+  ];
+
+  return (
+    <section className="relative isolate overflow-hidden bg-ocean-900">
+      <Image
+        src={hero}
+        alt={t('imageAlt')}
+        fill
+        priority
+        placeholder="blur"
+        sizes="100vw"
+        className="-z-10 object-cover opacity-40"
+      />
+      <div className="mx-auto max-w-6xl px-4 py-20 text-white sm:py-28">
+        {isOfferActive() && (
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-coral-700">
+            <Sparkles aria-hidden="true" className="size-4" />
+            {t('badge', { date: format.dateTime(SITE.offer.endsAt, { dateStyle: 'long', timeZone: 'Indian/Mauritius' }) })}
+          </p>
+        )}
+        <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
+        <p className="mt-5 max-w-2xl text-lg text-ocean-50">{t('subtitle')}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink href={localePath(locale, 'contact')}>
+            <Clock aria-hidden="true" className="size-5" />
+            {t('cta')}
+          </ButtonLink>
+          <ButtonLink href={localePath(locale, 'visa-finder')} variant="inverse">
+            {t('visaFinder')}
+          </ButtonLink>
+        </div>
+        <ul className="mt-8 flex flex-wrap gap-3 text-sm">
+          {chips.map((chip) => (
+            <li key={chip} className="inline-flex items-center gap-2 rounded-full bg-ocean-800 px-3 py-1.5">
+              <CheckCircle2 aria-hidden="true" className="size-4" />
+              {chip}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

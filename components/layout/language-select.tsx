@@ -1,0 +1,46 @@
+'use client';
+
+import Link from 'next/link';
+import { Check, ChevronDown, Globe } from 'lucide-react';
+import { switchLocalePath } from '@/lib/routes';
+import type { Locale } from '@/lib/i18n/routing';
+import { useDisclosure } from './use-disclosure';
+
+interface LanguageSelectProps {
+  current: Locale;
+  label: string;
+  languages: { locale: Locale; name: string }[];
+}
+
+export function LanguageSelect({ current, label, languages }: LanguageSelectProps) {
+  const { ref, closeNow, pathname } = useDisclosure();
+  return (
+    <details ref={ref} className="relative">
+      <summary
+        aria-label={label}
+        className="flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-ocean-50"
+      >
+        <Globe aria-hidden="true" className="size-4" />
+        <span className="uppercase">{current}</span>
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </summary>
+      <ul className="absolute right-0 z-50 mt-2 w-44 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
+        {languages.map(({ locale, name }) => (
+          <li key={locale}>
+            <Link
+              href={switchLocalePath(pathname, locale)}
+              hrefLang={locale}
+              lang={locale}
+              aria-current={locale === current ? 'true' : undefined}
+              onClick={closeNow}
+              className="flex min-h-11 items-center justify-between px-4 text-sm text-slate-700 hover:bg-ocean-50"
+            >
+              {name}
+              {locale === current && <Check aria-hidden="true" className="size-4 text-ocean-700" />}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

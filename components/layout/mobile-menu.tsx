@@ -1,0 +1,66 @@
+'use client';
+
+import Link from 'next/link';
+import { Menu, X } from 'lucide-react';
+import { switchLocalePath } from '@/lib/routes';
+import type { Locale } from '@/lib/i18n/routing';
+import type { NavLinkData } from './nav-items';
+import { useDisclosure } from './use-disclosure';
+
+interface MobileMenuProps {
+  current: Locale;
+  links: NavLinkData[];
+  contact: NavLinkData;
+  labels: { open: string; close: string; navigation: string; language: string };
+  languages: { locale: Locale; name: string }[];
+}
+
+export function MobileMenu({ current, links, contact, labels, languages }: MobileMenuProps) {
+  const { ref, closeNow, pathname } = useDisclosure();
+  return (
+    <details ref={ref} className="group lg:hidden">
+      <summary className="flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-ocean-50">
+        <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+        <X aria-hidden="true" className="hidden size-6 group-open:block" />
+        <span className="sr-only group-open:hidden">{labels.open}</span>
+        <span className="sr-only hidden group-open:inline">{labels.close}</span>
+      </summary>
+      <nav
+        aria-label={labels.navigation}
+        className="absolute inset-x-0 top-full border-t border-slate-200 bg-white px-4 pb-6 shadow-lg"
+      >
+        <ul className="flex flex-col py-2">
+          {[...links, contact].map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                onClick={closeNow}
+                aria-current={pathname === link.href ? 'page' : undefined}
+                className="flex min-h-12 items-center rounded-md px-3 text-base font-medium text-slate-800 hover:bg-ocean-50 aria-[current=page]:text-ocean-700"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="px-3 pt-2 text-sm font-semibold text-slate-600">{labels.language}</p>
+        <ul className="flex flex-wrap gap-2 px-3 pt-2">
+          {languages.map(({ locale, name }) => (
+            <li key={locale}>
+              <Link
+                href={switchLocalePath(pathname, locale)}
+                hrefLang={locale}
+                lang={locale}
+                onClick={closeNow}
+                aria-current={locale === current ? 'true' : undefined}
+                className="flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm text-slate-800 aria-[current=true]:border-ocean-700 aria-[current=true]:bg-ocean-700 aria-[current=true]:text-white"
+              >
+                {name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}

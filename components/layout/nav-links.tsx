@@ -1,0 +1,27 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { NavLinkData } from './nav-items';
+
+/** Desktop links; the current page is marked for screen readers and styled. */
+export function NavLinks({ links, label }: { links: NavLinkData[]; label: string }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label={label} className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              aria-current={pathname === link.href ? 'page' : undefined}
+              className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-ocean-50 hover:text-ocean-800 aria-[current=page]:text-ocean-700 aria-[current=page]:underline aria-[current=page]:underline-offset-8"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Mail, MapPin, Phone, Sun } from 'lucide-react';
+import type { Locale } from '@/lib/i18n/routing';
+import { localePath } from '@/lib/routes';
+import { SITE, telUrl } from '@/lib/site';
+
+export async function TopBar({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'TopBar' });
+  const { phone, email, city } = SITE.contact;
+  return (
+    <aside aria-label={t('label')} className="hidden bg-ocean-900 text-sm text-white lg:block">
+      <div className="mx-auto flex h-10 max-w-6xl items-center justify-between px-4">
+        <ul className="flex items-center gap-6">
+          <li>
+            <a href={telUrl(phone)} className="flex items-center gap-2 hover:underline">
+              <Phone aria-hidden="true" className="size-4" />
+              {phone}
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${email}`} className="flex items-center gap-2 hover:underline">
+              <Mail aria-hidden="true" className="size-4" />
+              {email}
+            </a>
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4" />
+            {city}
+          </li>
+          <li className="flex items-center gap-2">
+            <Sun aria-hidden="true" className="size-4" />
+            {t('temperature', { temperature: SITE.mauritius.averageTemperatureC })}
+          </li>
+        </ul>
+        <Link href={localePath(locale, 'contact')} className="font-semibold underline underline-offset-4 hover:no-underline">
+          {t('freeConsultation')}
+        </Link>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LOCALES, LOCALE_TAGS, type Locale } from '@/lib/i18n/routing';
+import { localePath } from '@/lib/routes';
+import { SITE, absoluteUrl } from '@/lib/site';
+
+export type MetadataKey = 'home' | 'services' | 'visaFinder' | 'blog' | 'about' | 'contact' | 'privacy' | 'notFound';
+
+/** hreflang alternates of one page path: the five languages plus x-default → French. */
+export function languageAlternates(path: string): Record<string, string> {
+  const entries = LOCALES.map((locale) => [locale, absoluteUrl(localePath(locale, path))]);
+  return { ...Object.fromEntries(entries), 'x-default': absoluteUrl(localePath('fr', path)) };
+}
+
+interface PageMetadataInput {
+  locale: Locale;
+  path: string;
+  title: string;
+  description: string;
+  type?: 'website' | 'article';
+  index?: boolean;
+}
+
+export function pageMetadata({ locale, path, title, description, type = 'website', index = true }: PageMetadataInput): Metadata {
+  const url = absoluteUrl(localePath(locale, path));
+  return {
+    metadataBase: new URL(SITE.url),
+    title,
+    description,
+    alternates: { canonical: url, languages: languageAlternates(path) },
+    openGraph: {
+      type,
+      url,
+      title,
+      description,
+      siteName: SITE.name,
+      locale: LOCALE_TAGS[locale],
+      alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => LOCALE_TAGS[other]),
+      images: [{ url: absoluteUrl('/images/og-default.jpg'), width: 1200, height: 630 }],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [absoluteUrl('/images/og-default.jpg')] },
+    robots: index ? undefined : { index: false, follow: true },
+  };
+}
+
+/** Metadata of a marketing page from its `Metadata.<key>` messages. */
+export async function marketingMetadata(locale: Locale, key: MetadataKey, path: string): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return pageMetadata({
+    locale,
+    path,
+    title: t(`${key}.title`),
+    description: t(`${key}.description`),
+    index: key !== 'notFound',
+  });
+}

@@ -1,0 +1,79 @@
+import { LOCALE_TAGS, type Locale } from '@/lib/i18n/routing';
+import { localePath } from '@/lib/routes';
+import { SITE, absoluteUrl } from '@/lib/site';
+
+type JsonLd = Record<string, unknown>;
+
+const ORGANIZATION_ID = `${SITE.url}/#organization`;
+
+export function organizationJsonLd(description: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': ORGANIZATION_ID,
+    name: SITE.name,
+    url: SITE.url,
+    logo: absoluteUrl('/icon.svg'),
+    description,
+    email: SITE.contact.email,
+    telephone: SITE.contact.phone,
+    foundingDate: String(SITE.figures.foundedYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: SITE.contact.street,
+      addressLocality: SITE.contact.city,
+      postalCode: SITE.contact.postalCode,
+      addressCountry: SITE.contact.country,
+    },
+    areaServed: { '@type': 'Country', name: 'Mauritius' },
+  };
+}
+
+export function websiteJsonLd(locale: Locale, description: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${SITE.url}/#website`,
+    url: absoluteUrl(localePath(locale)),
+    name: SITE.name,
+    description,
+    inLanguage: LOCALE_TAGS[locale].replace('_', '-'),
+    publisher: { '@id': ORGANIZATION_ID },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl(localePath(locale, 'blog'))}?q={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export function servicesJsonLd(locale: Locale, services: { name: string; description: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': services.map((service) => ({
+      '@type': 'Service',
+      name: service.name,
+      description: service.description,
+      provider: { '@id': ORGANIZATION_ID },
+      areaServed: { '@type': 'Country', name: 'Mauritius' },
+      url: absoluteUrl(localePath(locale, 'services')),
+      inLanguage: LOCALE_TAGS[locale].replace('_', '-'),
+    })),
+  };
+}
+
+export function breadcrumbJsonLd(items: { label: string; href: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      item: absoluteUrl(item.href),
+    })),
+  };
+}
