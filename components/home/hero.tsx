@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { CheckCircle2, Clock, Sparkles } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -19,7 +19,7 @@ export async function Hero({ locale }: { locale: Locale }) {
 
   return (
     <section className="relative isolate overflow-hidden bg-ocean-900">
-      <Image
+      <StaticImage
         src={hero}
         alt={t('imageAlt')}
         fill

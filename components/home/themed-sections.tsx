@@ -1,4 +1,5 @@
-import Image, { type StaticImageData } from 'next/image';
+import type { StaticImageData } from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ArrowRight } from 'lucide-react';
@@ -45,7 +46,7 @@ export async function ThemedSections({ locale }: { locale: Locale }) {
             {t(`${section.key}.title`)}
           </h2>
           <p className="mt-3 text-lg text-slate-700">{t(`${section.key}.subtitle`)}</p>
-          <Image src={section.image} alt="" sizes="(min-width: 1024px) 40vw, 100vw" className="mt-6 h-auto w-full rounded-xl" />
+          <StaticImage src={section.image} alt="" sizes="(min-width: 1024px) 40vw, 100vw" className="mt-6 h-auto w-full rounded-xl" />
           <div className="mt-6 flex flex-wrap gap-3">
             <Link
               href={localePath(locale, section.explore)}

@@ -30,6 +30,11 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return withFallback(own, french) as unknown as Messages;
 }
 
+/** Last resort of a lookup: a key missing even in French renders as its own path. */
+export function messageFallback({ namespace, key }: { namespace?: string; key: string }): string {
+  return namespace ? `${namespace}.${key}` : key;
+}
+
 /** Keeps only the namespaces a client component needs (next-intl ships all messages otherwise). */
 export function pick<T extends object, K extends keyof T>(messages: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((key) => [key, messages[key]])) as Pick<T, K>;

@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
-import { loadMessages } from './messages';
+import { loadMessages, messageFallback } from './messages';
 import { DEFAULT_LOCALE, isLocale } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -9,8 +9,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
     locale,
     messages: await loadMessages(locale),
     timeZone: 'Indian/Mauritius',
-    // A key missing everywhere renders as itself rather than breaking the page.
-    getMessageFallback: ({ namespace, key }) => (namespace ? `${namespace}.${key}` : key),
+    getMessageFallback: messageFallback,
     onError: (error) => console.error(`[i18n] ${error.message}`),
   };
 });

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const LOCALES = ['fr', 'en', 'es', 'de', 'it'] as const;
+export const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+export const PAGE_TYPES = ['', '/services', '/visa-finder', '/blog', '/about', '/contact', '/privacy'] as const;
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+}
+
+/** Reads a page's SEO tags from its server HTML, without running any script. */
+export async function readHead(page: Page) {
+  return page.evaluate(() => {
+    const attr = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null;
+    return {
+      lang: document.documentElement.lang,
+      title: document.title,
+      description: attr('meta[name="description"]', 'content'),
+      canonical: attr('link[rel="canonical"]', 'href'),
+      ogLocale: attr('meta[property="og:locale"]', 'content'),
+      ogTitle: attr('meta[property="og:title"]', 'content'),
+      ogAlternates: [...document.querySelectorAll('meta[property="og:locale:alternate"]')].map((m) => m.getAttribute('content')),
+      twitterCard: attr('meta[name="twitter:card"]', 'content'),
+      hreflang: Object.fromEntries(
+        [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
+      ),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+        JSON.parse(script.textContent ?? 'null'),
+      ),
+    };
+  });
+}
+
+export const test = base;
+export { expect };

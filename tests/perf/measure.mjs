@@ -1,0 +1,72 @@
+// Prints the first-load JavaScript (gzip) of every page type, from a production build.
+// Usage: npm run build && npm run measure   (starts `next start` on MEASURE_PORT, default 3210)
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+
+const PORT = Number(process.env.MEASURE_PORT ?? 3210);
+const BASE = `http://127.0.0.1:${PORT}`;
+const BUDGET_KB = 150;
+const LOCALES = ['fr', 'en', 'es', 'de', 'it'];
+const PAGES = ['', '/services', '/visa-finder', '/blog', '/about', '/contact', '/privacy', '/page-inconnue'];
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      await fetch(`${BASE}/fr`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`next start did not answer on ${BASE}`);
+}
+
+const scriptCache = new Map();
+async function gzipBytes(url) {
+  if (!scriptCache.has(url)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    scriptCache.set(url, gzipSync(body, { level: 9 }).length);
+  }
+  return scriptCache.get(url);
+}
+
+async function measure(path) {
+  const response = await fetch(`${BASE}${path}`);
+  const html = await response.text();
+  // `noModule` polyfills are skipped by every browser that runs modules, so they are not counted.
+  const sources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
+    .filter((match) => !/nomodule/i.test(match[1] + match[3]))
+    .map((match) => new URL(match[2], BASE).href);
+  const sizes = await Promise.all([...new Set(sources)].map(gzipBytes));
+  return {
+    status: response.status,
+    scripts: sizes.length,
+    jsKb: sizes.reduce((sum, size) => sum + size, 0) / 1024,
+    htmlKb: gzipSync(Buffer.from(html)).length / 1024,
+  };
+}
+
+const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { stdio: 'ignore', detached: true });
+let failed = false;
+try {
+  await waitForServer();
+  console.log('page'.padEnd(24), 'status', 'scripts', 'first-load JS (gzip KB)', 'HTML (gzip KB)');
+  for (const locale of LOCALES) {
+    for (const page of PAGES) {
+      const path = `/${locale}${page}`;
+      const result = await measure(path);
+      const over = result.jsKb > BUDGET_KB;
+      failed ||= over;
+      console.log(
+        path.padEnd(24),
+        String(result.status).padEnd(6),
+        String(result.scripts).padEnd(7),
+        `${result.jsKb.toFixed(1)}${over ? `  OVER ${BUDGET_KB} KB` : ''}`.padEnd(23),
+        result.htmlKb.toFixed(1),
+      );
+    }
+  }
+} finally {
+  process.kill(-server.pid);
+}
+process.exitCode = failed ? 1 : 0;
