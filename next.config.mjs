@@ -4,6 +4,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A second build directory lets two builds (e.g. parallel test runs) coexist.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   images: {
     formats: ['image/avif', 'image/webp'],
