@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { PageHeader } from '@/components/ui/page-header';
+import { VisaFinder } from '@/components/visa/visa-finder';
+import { HowItWorks } from '@/components/visa/how-it-works';
+import { visaFinderProps } from '@/components/visa/visa-finder-props';
 import { resolveLocale } from '@/lib/i18n/page';
 import { marketingMetadata } from '@/lib/seo';
 
@@ -16,6 +19,10 @@ export default async function VisaFinderPage({ params }: PageProps<'/[locale]/vi
     <>
       <Breadcrumb locale={locale} path="visa-finder" />
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <div className="mx-auto max-w-4xl px-4">
+        <VisaFinder {...await visaFinderProps(locale)} />
+      </div>
+      <HowItWorks locale={locale} />
     </>
   );
 }

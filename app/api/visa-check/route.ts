@@ -1,0 +1,21 @@
+import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
+import { clientKey, createRateLimiter } from '@/lib/api/rate-limit';
+import { recommendVisa } from '@/lib/visa';
+import { fieldErrors, toVisaInput, visaCheckRequestSchema } from '@/lib/visa/api-schema';
+
+const VISA_CHECKS_PER_MINUTE = 30;
+const limiter = createRateLimiter({ limit: VISA_CHECKS_PER_MINUTE, windowMs: 60_000 });
+
+export async function POST(request: Request) {
+  const allowed = limiter(clientKey(request));
+  if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds);
+
+  const read = await readJsonObject(request);
+  if (!read.ok) return read.response;
+  const parsed = visaCheckRequestSchema.safeParse(read.body);
+  if (!parsed.success) {
+    return apiError(400, 'invalid_answers', 'Some answers are missing or invalid.', { fields: fieldErrors(parsed.error, read.body) });
+  }
+  const { input, locale } = toVisaInput(parsed.data);
+  return Response.json(recommendVisa({ input, locale }), { headers: { 'Cache-Control': 'no-store' } });
+}

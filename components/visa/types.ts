@@ -1,0 +1,66 @@
+export const QUESTION_FIELDS = ['nationality', 'duration', 'work_status', 'work_context', 'family'] as const;
+export type QuestionField = (typeof QUESTION_FIELDS)[number];
+export type Answers = Record<QuestionField, string>;
+
+export const EMPTY_ANSWERS: Answers = { nationality: '', duration: '', work_status: '', work_context: '', family: '' };
+export const REQUIRED_FIELDS: readonly QuestionField[] = ['nationality', 'duration', 'work_status'];
+
+export interface Question {
+  field: QuestionField;
+  label: string;
+  required: boolean;
+  options: { value: string; label: string }[];
+}
+
+export interface VisaFinderTexts {
+  formTitle: string;
+  optional: string;
+  choose: string;
+  required: string;
+  submit: string;
+  loading: string;
+  reset: string;
+  errorTitle: string;
+  errorRequired: string;
+  errorFetch: string;
+  errorRateLimited: string;
+  fieldRequired: string;
+  closeToast: string;
+  result: {
+    title: string;
+    empty: string;
+    recommended: string;
+    entry: string;
+    conditions: string;
+    family: string;
+    documents: string;
+    processing: string;
+    alternatives: string;
+    nextSteps: string;
+    notes: string;
+    sources: string;
+    reviewed: string;
+    planCall: string;
+    newTab: string;
+    share: string;
+  };
+}
+
+/** Answers read from a shared URL, keeping only known values. */
+export function answersFromSearch(search: string, questions: Question[]): Answers {
+  const params = new URLSearchParams(search);
+  const answers = { ...EMPTY_ANSWERS };
+  for (const question of questions) {
+    const value = params.get(question.field) ?? '';
+    if (question.options.some((option) => option.value === value)) answers[question.field] = value;
+  }
+  return answers;
+}
+
+export function answersToSearch(answers: Answers): string {
+  const params = new URLSearchParams();
+  for (const field of QUESTION_FIELDS) {
+    if (answers[field] && (field !== 'work_context' || answers.work_status === 'Oui')) params.set(field, answers[field]);
+  }
+  return params.toString();
+}

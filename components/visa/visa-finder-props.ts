@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { localePath } from '@/lib/routes';
+import { SITE } from '@/lib/site';
+import { DURATIONS, FAMILY_ANSWERS, NATIONALITIES, WORK_CONTEXTS, WORK_STATUSES, getVisaOptionLabels } from '@/lib/visa';
+import type { Question, VisaFinderTexts } from './types';
+
+const options = (values: readonly string[], labels: Record<string, string>) =>
+  values.map((value) => ({ value, label: labels[value] ?? value }));
+
+/** Everything the client questionnaire needs, translated on the server (no messages shipped). */
+export async function visaFinderProps(locale: Locale) {
+  const t = await getTranslations({ locale, namespace: 'VisaFinder' });
+  const tToast = await getTranslations({ locale, namespace: 'Toast' });
+  const labels = getVisaOptionLabels({ locale });
+  const questions: Question[] = [
+    { field: 'nationality', label: t('form.nationality'), required: true, options: options(NATIONALITIES, labels.nationalities) },
+    { field: 'duration', label: t('form.duration'), required: true, options: options(DURATIONS, labels.durations) },
+    { field: 'work_status', label: t('form.workStatus'), required: true, options: options(WORK_STATUSES, labels.workStatuses) },
+    { field: 'work_context', label: t('form.workContext'), required: false, options: options(WORK_CONTEXTS, labels.workContexts) },
+    { field: 'family', label: t('form.family'), required: false, options: options(FAMILY_ANSWERS, labels.familyAnswers) },
+  ];
+  const resultKeys = ['title', 'empty', 'recommended', 'entry', 'conditions', 'family', 'documents', 'processing', 'alternatives', 'nextSteps', 'notes', 'sources', 'reviewed', 'planCall', 'newTab', 'share'] as const;
+  const texts: VisaFinderTexts = {
+    formTitle: t('form.title'),
+    optional: t('form.optional'),
+    choose: t('form.choose'),
+    required: t('form.required'),
+    submit: t('form.submit'),
+    loading: t('form.loading'),
+    reset: t('form.reset'),
+    errorTitle: t('errors.title'),
+    errorRequired: t('errors.required'),
+    errorFetch: t('errors.fetch'),
+    errorRateLimited: t('errors.rateLimited'),
+    fieldRequired: t('errors.fieldRequired'),
+    closeToast: tToast('close'),
+    result: Object.fromEntries(resultKeys.map((key) => [key, t.raw(`result.${key}`) as string])) as VisaFinderTexts['result'],
+  };
+  return { locale, questions, texts, bookingHref: SITE.bookingUrl ?? localePath(locale, 'contact') };
+}

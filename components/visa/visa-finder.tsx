@@ -1,0 +1,127 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Toaster, toast } from '@/components/ui/toast';
+import type { VisaRecommendation } from '@/lib/visa/types';
+import { useVisaCheck } from './use-visa-check';
+import { VisaResult } from './visa-result';
+import { EMPTY_ANSWERS, REQUIRED_FIELDS, answersFromSearch, answersToSearch, type Answers, type Question, type VisaFinderTexts } from './types';
+
+interface VisaFinderProps {
+  locale: string;
+  questions: Question[];
+  texts: VisaFinderTexts;
+  bookingHref: string;
+}
+
+export function VisaFinder({ locale, questions, texts, bookingHref }: VisaFinderProps) {
+  const [answers, setAnswers] = useState<Answers>(EMPTY_ANSWERS);
+  const [missing, setMissing] = useState<string[]>([]);
+  const [result, setResult] = useState<VisaRecommendation | null>(null);
+  const { check, cancel, loading } = useVisaCheck(locale);
+  const resultRef = useRef<HTMLElement>(null);
+
+  async function run(next: Answers) {
+    const outcome = await check(next);
+    if (!outcome) return;
+    if (outcome.kind === 'ok') {
+      setResult(outcome.result);
+      requestAnimationFrame(() => resultRef.current?.focus());
+    } else {
+      toast({
+        title: texts.errorTitle,
+        description: outcome.kind === 'rate_limited' ? texts.errorRateLimited : texts.errorFetch,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  useEffect(() => {
+    const shared = answersFromSearch(window.location.search, questions);
+    if (REQUIRED_FIELDS.every((field) => shared[field])) {
+      setAnswers(shared);
+      void run(shared);
+    }
+    // Runs once: a shared URL is read when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const absent = REQUIRED_FIELDS.filter((field) => !answers[field]);
+    setMissing(absent);
+    if (absent.length > 0) {
+      toast({ title: texts.errorTitle, description: texts.errorRequired, variant: 'destructive' });
+      document.getElementById(`visa-${absent[0]}`)?.focus();
+      return;
+    }
+    window.history.replaceState(null, '', `?${answersToSearch(answers)}`);
+    void run(answers);
+  }
+
+  function onReset() {
+    cancel();
+    setAnswers(EMPTY_ANSWERS);
+    setMissing([]);
+    setResult(null);
+    window.history.replaceState(null, '', window.location.pathname);
+  }
+
+  const visible = questions.filter((question) => question.field !== 'work_context' || answers.work_status === 'Oui');
+
+  return (
+    <>
+      <form method="get" onSubmit={onSubmit} onReset={onReset} noValidate aria-labelledby="visa-form-title" className="rounded-xl border border-slate-200 p-6 shadow-sm">
+        <h2 id="visa-form-title" className="text-xl font-semibold text-ocean-900">{texts.formTitle}</h2>
+        <div className="mt-6 grid gap-5 sm:grid-cols-2">
+          {visible.map((question) => {
+            const invalid = missing.includes(question.field);
+            return (
+              <div key={question.field}>
+                <label htmlFor={`visa-${question.field}`} className="block text-sm font-semibold text-slate-800">
+                  {question.label}{' '}
+                  <span className="font-normal text-slate-600">{question.required ? '*' : texts.optional}</span>
+                </label>
+                <select
+                  id={`visa-${question.field}`}
+                  name={question.field}
+                  value={answers[question.field]}
+                  required={question.required}
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={invalid ? `visa-${question.field}-error` : undefined}
+                  onChange={(event) => {
+                    const value = event.target.value;
+                    setAnswers((current) => ({ ...current, [question.field]: value }));
+                    setMissing((current) => current.filter((field) => field !== question.field));
+                  }}
+                  className="mt-1 block min-h-12 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 aria-invalid:border-red-700"
+                >
+                  <option value="">{texts.choose}</option>
+                  {question.options.map((option) => (
+                    <option key={option.value} value={option.value}>{option.label}</option>
+                  ))}
+                </select>
+                {invalid && (
+                  <p id={`visa-${question.field}-error`} className="mt-1 text-sm text-red-700">{texts.fieldRequired}</p>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        <p className="mt-4 text-sm text-slate-600">* {texts.required}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button type="submit" disabled={loading} className="inline-flex min-h-12 items-center rounded-lg bg-coral-600 px-6 font-semibold text-white hover:bg-coral-700 disabled:cursor-wait disabled:opacity-70">
+            {loading ? texts.loading : texts.submit}
+          </button>
+          <button type="reset" disabled={loading} className="inline-flex min-h-12 items-center rounded-lg px-6 font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50 disabled:opacity-70">
+            {texts.reset}
+          </button>
+        </div>
+      </form>
+      <div aria-live="polite" aria-busy={loading}>
+        {result && <VisaResult ref={resultRef} result={result} texts={texts.result} locale={locale} bookingHref={bookingHref} />}
+      </div>
+      <Toaster closeLabel={texts.closeToast} />
+    </>
+  );
+}
