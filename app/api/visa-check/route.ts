@@ -7,6 +7,7 @@ const VISA_CHECKS_PER_MINUTE = 30;
 const limiter = createRateLimiter({ limit: VISA_CHECKS_PER_MINUTE, windowMs: 60_000 });
 
 export async function POST(request: Request) {
+  const started = performance.now();
   const allowed = limiter(clientKey(request));
   if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds);
 
@@ -17,5 +18,7 @@ export async function POST(request: Request) {
     return apiError(400, 'invalid_answers', 'Some answers are missing or invalid.', { fields: fieldErrors(parsed.error, read.body) });
   }
   const { input, locale } = toVisaInput(parsed.data);
-  return Response.json(recommendVisa({ input, locale }), { headers: { 'Cache-Control': 'no-store' } });
+  const result = recommendVisa({ input, locale });
+  const duration = (performance.now() - started).toFixed(2);
+  return Response.json(result, { headers: { 'Cache-Control': 'no-store', 'Server-Timing': `visa;dur=${duration}` } });
 }
