@@ -1,9 +1,8 @@
 // Benchmarks POST /api/visa-check on a production build: server time (Server-Timing, measured
 // inside the route handler) and loopback round trip. Usage: npm run build && npm run bench:visa
-import { spawn } from 'node:child_process';
+import { withNextServer } from './next-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3220);
-const BASE = `http://127.0.0.1:${PORT}`;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = 4;
 const NATIONALITIES = ['France', 'Belgique', 'Suisse', 'Canada', 'Madagascar', 'Réunion', 'Autre'];
@@ -17,19 +16,7 @@ const summary = (values) => {
   return `p50 ${percentile(sorted, 50).toFixed(2)} ms · p95 ${percentile(sorted, 95).toFixed(2)} ms · p99 ${percentile(sorted, 99).toFixed(2)} ms · max ${sorted.at(-1).toFixed(2)} ms`;
 };
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      await fetch(`${BASE}/fr`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error('next start did not answer');
-}
-
-async function one(i) {
+async function one(base, i) {
   const body = {
     nationality: NATIONALITIES[i % NATIONALITIES.length],
     duration: DURATIONS[(i >> 3) % DURATIONS.length],
@@ -37,7 +24,7 @@ async function one(i) {
     locale: LOCALES[i % LOCALES.length],
   };
   const started = performance.now();
-  const response = await fetch(`${BASE}/api/visa-check`, {
+  const response = await fetch(`${base}/api/visa-check`, {
     method: 'POST',
     // A distinct client per request keeps the benchmark clear of the per-client rate limit.
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i % 250}-${i}` },
@@ -49,16 +36,14 @@ async function one(i) {
   return { server, roundTrip: performance.now() - started };
 }
 
-const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { stdio: 'ignore', detached: true });
-try {
-  await waitForServer();
-  for (let i = 0; i < 200; i += 1) await one(i);
+await withNextServer(PORT, async (base) => {
+  for (let i = 0; i < 200; i += 1) await one(base, i);
   const results = [];
   const started = performance.now();
   let next = 0;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) results.push(await one(next++));
+      while (next < REQUESTS) results.push(await one(base, next++));
     }),
   );
   const seconds = (performance.now() - started) / 1000;
@@ -68,6 +53,4 @@ try {
   console.log(`throughput: ${(REQUESTS / seconds).toFixed(0)} req/s`);
   const p99 = percentile(results.map((r) => r.server).sort((a, b) => a - b), 99);
   if (p99 >= 5) process.exitCode = 1;
-} finally {
-  process.kill(-server.pid);
-}
+});

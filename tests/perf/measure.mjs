@@ -1,25 +1,12 @@
 // Prints the first-load JavaScript (gzip) of every page type, from a production build.
 // Usage: npm run build && npm run measure   (starts `next start` on MEASURE_PORT, default 3210)
-import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
+import { withNextServer } from './next-server.mjs';
 
 const PORT = Number(process.env.MEASURE_PORT ?? 3210);
-const BASE = `http://127.0.0.1:${PORT}`;
 const BUDGET_KB = 150;
 const LOCALES = ['fr', 'en', 'es', 'de', 'it'];
-const PAGES = ['', '/services', '/visa-finder', '/blog', '/about', '/contact', '/privacy', '/page-inconnue'];
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      await fetch(`${BASE}/fr`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`next start did not answer on ${BASE}`);
-}
+const PAGES = ['', '/services', '/visa-finder', '/blog', '/blog/guide-complet-immigration-maurice', '/about', '/contact', '/privacy', '/page-inconnue'];
 
 const scriptCache = new Map();
 async function gzipBytes(url) {
@@ -30,13 +17,13 @@ async function gzipBytes(url) {
   return scriptCache.get(url);
 }
 
-async function measure(path) {
-  const response = await fetch(`${BASE}${path}`);
+async function measure(base, path) {
+  const response = await fetch(`${base}${path}`);
   const html = await response.text();
   // `noModule` polyfills are skipped by every browser that runs modules, so they are not counted.
   const sources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
     .filter((match) => !/nomodule/i.test(match[1] + match[3]))
-    .map((match) => new URL(match[2], BASE).href);
+    .map((match) => new URL(match[2], base).href);
   const sizes = await Promise.all([...new Set(sources)].map(gzipBytes));
   return {
     status: response.status,
@@ -46,15 +33,13 @@ async function measure(path) {
   };
 }
 
-const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { stdio: 'ignore', detached: true });
 let failed = false;
-try {
-  await waitForServer();
+await withNextServer(PORT, async (base) => {
   console.log('page'.padEnd(24), 'status', 'scripts', 'first-load JS (gzip KB)', 'HTML (gzip KB)');
   for (const locale of LOCALES) {
     for (const page of PAGES) {
       const path = `/${locale}${page}`;
-      const result = await measure(path);
+      const result = await measure(base, path);
       const over = result.jsKb > BUDGET_KB;
       failed ||= over;
       console.log(
@@ -66,7 +51,5 @@ try {
       );
     }
   }
-} finally {
-  process.kill(-server.pid);
-}
+});
 process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,21 @@
+import { spawn } from 'node:child_process';
+
+/** Runs `fn(baseUrl)` against `next start` on `port` (a production build must exist), then stops it. */
+export async function withNextServer(port, fn) {
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: 'ignore', detached: true });
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await fetch(`${base}/fr`);
+        break;
+      } catch {
+        if (attempt > 100) throw new Error(`next start did not answer on ${base}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    return await fn(base);
+  } finally {
+    process.kill(-server.pid);
+  }
+}
