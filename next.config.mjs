@@ -2,6 +2,42 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+const isDev = process.env.NODE_ENV === 'development';
+const bookingOrigin = (() => {
+  try {
+    return process.env.BOOKING_URL ? new URL(process.env.BOOKING_URL).origin : '';
+  } catch {
+    return '';
+  }
+})();
+
+// Static pages carry Next's inline bootstrap scripts, so scripts allow 'unsafe-inline' (a nonce
+// would force every page to render per request); everything else is limited to this origin.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  `frame-src ${bookingOrigin || "'none'"}`,
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+].join('; ');
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+  ...(process.env.SITE_URL?.startsWith('https://')
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+    : []),
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A second build directory lets two builds (e.g. parallel test runs) coexist.
@@ -10,16 +46,8 @@ const nextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
   },
-  async redirects() {
-    const legacy = [
-      ['/services', '/fr/services'],
-      ['/visa-finder', '/fr/visa-finder'],
-      ['/blog', '/fr/blog'],
-      ['/about', '/fr/about'],
-      ['/a-propos', '/fr/about'],
-      ['/contact', '/fr/contact'],
-    ];
-    return legacy.map(([source, destination]) => ({ source, destination, statusCode: 301 }));
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
   },
 };
 

@@ -13,6 +13,9 @@ export function proxy(request: NextRequest) {
     response.headers.set('Cache-Control', 'private, no-store');
     return response;
   }
+  if (match.kind === 'legacy') {
+    return NextResponse.redirect(new URL(match.to, request.url), 301);
+  }
   if (match.kind === 'not-found') {
     console.warn(`404 ${pathname}`);
     const url = request.nextUrl.clone();

@@ -11,8 +11,19 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PUBLIC_FILE = /^\/(?:robots\.txt|sitemap\.xml|favicon\.ico|icon\.svg|apple-icon\.png|images\/.+)$/;
 const LOCALE_FILE = /^\/(?:blog\/feed\.xml)$/;
 
+/** The prototype's unprefixed paths, answered with 301 to the French page. */
+const LEGACY_PATHS: Record<string, string> = {
+  '/services': '/fr/services',
+  '/visa-finder': '/fr/visa-finder',
+  '/blog': '/fr/blog',
+  '/about': '/fr/about',
+  '/a-propos': '/fr/about',
+  '/contact': '/fr/contact',
+};
+
 export type RouteMatch =
   | { kind: 'root' }
+  | { kind: 'legacy'; to: string }
   | { kind: 'file' }
   | { kind: 'page'; locale: Locale }
   | { kind: 'not-found'; locale: Locale };
@@ -21,6 +32,8 @@ export type RouteMatch =
 export function matchRoute(pathname: string): RouteMatch {
   if (pathname === '/' || pathname === '') return { kind: 'root' };
   if (PUBLIC_FILE.test(pathname)) return { kind: 'file' };
+  const legacy = LEGACY_PATHS[pathname.replace(/\/$/, '')];
+  if (legacy) return { kind: 'legacy', to: legacy };
   const [, first = '', ...rest] = pathname.split('/');
   if (!isLocale(first)) return { kind: 'not-found', locale: 'fr' };
   const locale = first;

@@ -13,6 +13,8 @@ describe('route table', () => {
     ['/es/page-not-found', { kind: 'not-found', locale: 'es' }],
     ['/nope', { kind: 'not-found', locale: 'fr' }],
     ['/pt/services', { kind: 'not-found', locale: 'fr' }],
+    ['/a-propos', { kind: 'legacy', to: '/fr/about' }],
+    ['/visa-finder', { kind: 'legacy', to: '/fr/visa-finder' }],
     ['/robots.txt', { kind: 'file' }],
     ['/images/home/hero.jpg', { kind: 'file' }],
     ['/wp-login.php', { kind: 'not-found', locale: 'fr' }],
