@@ -1,11 +1,13 @@
 import type { MetadataRoute } from 'next';
+import { getPosts } from '@/lib/blog';
+import { postPath } from '@/lib/blog/seo';
 import { LOCALES } from '@/lib/i18n/routing';
 import { PAGE_PATHS, localePath } from '@/lib/routes';
 import { languageAlternates } from '@/lib/seo';
 import { absoluteUrl } from '@/lib/site';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return PAGE_PATHS.flatMap((path) =>
+  const pages: MetadataRoute.Sitemap = PAGE_PATHS.flatMap((path) =>
     LOCALES.map((locale) => ({
       url: absoluteUrl(localePath(locale, path)),
       changeFrequency: path === 'blog' ? 'weekly' : 'monthly',
@@ -13,4 +15,14 @@ export default function sitemap(): MetadataRoute.Sitemap {
       alternates: { languages: languageAlternates(path) },
     })),
   );
+  const posts: MetadataRoute.Sitemap = LOCALES.flatMap((locale) =>
+    getPosts({ locale }).map((post) => ({
+      url: absoluteUrl(localePath(locale, postPath(post.slug))),
+      lastModified: post.updated,
+      changeFrequency: 'monthly',
+      priority: 0.6,
+      alternates: { languages: languageAlternates(postPath(post.slug)) },
+    })),
+  );
+  return [...pages, ...posts];
 }

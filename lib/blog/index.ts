@@ -1,0 +1,3 @@
+import 'server-only';
+
+export { getPost, getPostSlugs, getPosts } from './posts';

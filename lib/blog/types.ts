@@ -1,0 +1,27 @@
+import type { Locale } from '@/lib/i18n/routing';
+import type { Category } from './constants';
+import type { Heading } from './headings';
+
+export interface PostSummary {
+  slug: string;
+  locale: Locale;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** YYYY-MM-DD: last update, `date` when the front matter gives none. */
+  updated: string;
+  cover: string;
+  tags: string[];
+  category: Category;
+  words: number;
+  readingMinutes: number;
+}
+
+export interface Post extends PostSummary {
+  /** The MDX body, front matter removed. */
+  body: string;
+  headings: Heading[];
+  /** Title, description, tags and body as plain text, normalized for search. */
+  searchText: string;
+}
