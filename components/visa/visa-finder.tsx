@@ -39,6 +39,7 @@ export function VisaFinder({ locale, questions, texts, bookingHref }: VisaFinder
   useEffect(() => {
     const shared = answersFromSearch(window.location.search, questions);
     if (REQUIRED_FIELDS.every((field) => shared[field])) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the shared URL exists only in the browser, after hydration
       setAnswers(shared);
       void run(shared);
     }
