@@ -1,0 +1,248 @@
+import 'server-only';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { chatSessions, messages, type Sender } from '@/lib/db/schema';
+
+export type { Sender };
+export type Reader = Sender;
+
+export type ChatSession = {
+  id: string;
+  locale: string;
+  startPage: string;
+  visitorEmail: string | null;
+  createdAt: Date;
+  lastMessageAt: Date | null;
+  visitorLastReadId: number;
+  operatorLastReadId: number;
+};
+
+export type ChatMessage = {
+  id: number;
+  sessionId: string;
+  sender: Sender;
+  content: string;
+  createdAt: Date;
+};
+
+const sessionColumns = {
+  id: chatSessions.id,
+  locale: chatSessions.locale,
+  startPage: chatSessions.startPage,
+  visitorEmail: chatSessions.visitorEmail,
+  createdAt: chatSessions.createdAt,
+  lastMessageAt: chatSessions.lastMessageAt,
+  visitorLastReadId: chatSessions.visitorLastReadId,
+  operatorLastReadId: chatSessions.operatorLastReadId,
+};
+
+// PGlite returns BIGINT as number, pg as string: every id leaves this module as a number.
+function toSession(row: ChatSession): ChatSession {
+  return {
+    id: row.id,
+    locale: row.locale,
+    startPage: row.startPage,
+    visitorEmail: row.visitorEmail,
+    createdAt: row.createdAt,
+    lastMessageAt: row.lastMessageAt,
+    visitorLastReadId: Number(row.visitorLastReadId),
+    operatorLastReadId: Number(row.operatorLastReadId),
+  };
+}
+
+function toMessage(row: typeof messages.$inferSelect): ChatMessage {
+  return { ...row, id: Number(row.id) };
+}
+
+function hashToken(token: string): Buffer {
+  return createHash('sha256').update(token, 'utf8').digest();
+}
+
+/** The token is returned here only: the database keeps its SHA-256. */
+export async function createChatSession({
+  locale,
+  startPage,
+}: {
+  locale: string;
+  startPage: string;
+}): Promise<{ id: string; token: string }> {
+  const db = await getDb();
+  const id = `session_${Date.now()}_${randomBytes(6).toString('hex')}`;
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(chatSessions).values({ id, tokenHash: hashToken(token).toString('hex'), locale, startPage });
+  return { id, token };
+}
+
+export async function getChatSession({ id }: { id: string }): Promise<ChatSession | null> {
+  const db = await getDb();
+  const [row] = await db.select(sessionColumns).from(chatSessions).where(eq(chatSessions.id, id)).limit(1);
+  return row ? toSession(row) : null;
+}
+
+export async function findSessionByToken({ token }: { token: string }): Promise<ChatSession | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select(sessionColumns)
+    .from(chatSessions)
+    .where(eq(chatSessions.tokenHash, hashToken(token).toString('hex')))
+    .limit(1);
+  return row ? toSession(row) : null;
+}
+
+const NO_HASH = Buffer.alloc(32);
+
+/** The session when `token` is its own; null for an unknown session or another's token. */
+export async function verifySessionToken({ id, token }: { id: string; token: string }): Promise<ChatSession | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ ...sessionColumns, tokenHash: chatSessions.tokenHash })
+    .from(chatSessions)
+    .where(eq(chatSessions.id, id))
+    .limit(1);
+  const expected = row ? Buffer.from(row.tokenHash, 'hex') : NO_HASH;
+  const matches = timingSafeEqual(hashToken(token), expected);
+  return row && matches ? toSession(row) : null;
+}
+
+/** Resolves once the message is committed. */
+export async function saveMessage({
+  sessionId,
+  sender,
+  content,
+}: {
+  sessionId: string;
+  sender: Sender;
+  content: string;
+}): Promise<ChatMessage> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(messages).values({ sessionId, sender, content }).returning();
+    if (!row) throw new Error(`No message row returned for session ${sessionId}`);
+    await tx
+      .update(chatSessions)
+      // greatest(): a concurrent save that committed first may carry a later time.
+      .set({ lastMessageAt: sql`greatest(${chatSessions.lastMessageAt}, ${row.createdAt})` })
+      .where(eq(chatSessions.id, sessionId));
+    return toMessage(row);
+  });
+}
+
+/** Oldest first; `afterId` resumes after the last message a client has. */
+export async function listMessages({
+  sessionId,
+  afterId = 0,
+  limit,
+}: {
+  sessionId: string;
+  afterId?: number;
+  limit?: number;
+}): Promise<ChatMessage[]> {
+  const db = await getDb();
+  const query = db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.sessionId, sessionId), gt(messages.id, afterId)))
+    .orderBy(asc(messages.id))
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map(toMessage);
+}
+
+/** Messages of the other party after the reader's marker. */
+export async function countUnread({ sessionId, reader }: { sessionId: string; reader: Reader }): Promise<number> {
+  const db = await getDb();
+  const marker = reader === 'operator' ? chatSessions.operatorLastReadId : chatSessions.visitorLastReadId;
+  const [row] = await db
+    .select({ unread: count(messages.id) })
+    .from(chatSessions)
+    .innerJoin(messages, eq(messages.sessionId, chatSessions.id))
+    .where(and(eq(chatSessions.id, sessionId), sql`${messages.sender} <> ${reader}`, gt(messages.id, marker)));
+  return Number(row?.unread ?? 0);
+}
+
+/**
+ * Moves the reader's marker forward to `upToId` (never back, never past the session's last
+ * message) and returns it; null for an unknown session.
+ */
+export async function markRead({
+  sessionId,
+  reader,
+  upToId,
+}: {
+  sessionId: string;
+  reader: Reader;
+  upToId: number;
+}): Promise<{ lastReadId: number } | null> {
+  const db = await getDb();
+  const marker = reader === 'operator' ? chatSessions.operatorLastReadId : chatSessions.visitorLastReadId;
+  const lastId = sql`(select coalesce(max(${messages.id}), 0) from ${messages} where ${messages.sessionId} = ${sessionId})`;
+  const value = sql`greatest(${marker}, least(${upToId}::bigint, ${lastId}))`;
+  const [row] = await db
+    .update(chatSessions)
+    .set(reader === 'operator' ? { operatorLastReadId: value } : { visitorLastReadId: value })
+    .where(eq(chatSessions.id, sessionId))
+    .returning({ lastReadId: marker });
+  return row ? { lastReadId: Number(row.lastReadId) } : null;
+}
+
+export type SessionSummary = {
+  sessionId: string;
+  locale: string;
+  startPage: string;
+  createdAt: Date;
+  lastMessageId: number;
+  lastMessage: string;
+  lastMessageSender: Sender;
+  lastMessageTime: Date;
+  messageCount: number;
+  /** Visitor messages after the operators' read marker. */
+  unreadCount: number;
+};
+
+/** Sessions with at least one message, the most recently active first. */
+export async function listSessionSummaries({ limit }: { limit?: number } = {}): Promise<SessionSummary[]> {
+  const db = await getDb();
+  const last = db
+    .select({ id: messages.id, content: messages.content, sender: messages.sender, createdAt: messages.createdAt })
+    .from(messages)
+    .where(eq(messages.sessionId, chatSessions.id))
+    .orderBy(desc(messages.id))
+    .limit(1)
+    .as('last_message');
+  const counts = db
+    .select({
+      total: sql<number>`count(*)`.as('total'),
+      unread: sql<number>`count(*) filter (where ${messages.sender} = 'visitor' and ${messages.id} > ${chatSessions.operatorLastReadId})`.as(
+        'unread',
+      ),
+    })
+    .from(messages)
+    .where(eq(messages.sessionId, chatSessions.id))
+    .as('counts');
+  const query = db
+    .select({
+      sessionId: chatSessions.id,
+      locale: chatSessions.locale,
+      startPage: chatSessions.startPage,
+      createdAt: chatSessions.createdAt,
+      lastMessageId: last.id,
+      lastMessage: last.content,
+      lastMessageSender: last.sender,
+      lastMessageTime: last.createdAt,
+      messageCount: counts.total,
+      unreadCount: counts.unread,
+    })
+    .from(chatSessions)
+    .innerJoinLateral(last, sql`true`)
+    .innerJoinLateral(counts, sql`true`)
+    .orderBy(desc(last.createdAt), desc(last.id))
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map((row) => ({
+    ...row,
+    lastMessageId: Number(row.lastMessageId),
+    messageCount: Number(row.messageCount),
+    unreadCount: Number(row.unreadCount),
+  }));
+}

@@ -1,0 +1,81 @@
+// `npm run operator:add -- --email you@example.com`: creates an operator account. The password
+// is typed at a hidden prompt, or read from the first line of standard input when piped.
+import { parseArgs } from 'node:util';
+import { checkEmail, checkPassword, createOperatorAccount } from '../auth/operator-accounts.mjs';
+import { openDatabase, readDatabaseConfig } from './connect.mjs';
+
+const USAGE =
+  'Usage: npm run operator:add -- --email you@example.com\n' +
+  '  The password (12 characters or more) is asked for, or read from standard input:\n' +
+  "  printf '%s\\n' \"$PASSWORD\" | npm run operator:add -- --email you@example.com";
+
+/** @param {string} question */
+function promptHidden(question) {
+  const { stdin, stderr } = process;
+  return new Promise((resolve, reject) => {
+    let value = '';
+    /** @param {Error} [error] */
+    const finish = (error) => {
+      stdin.off('data', onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      stderr.write('\n');
+      if (error) reject(error);
+      else resolve(value);
+    };
+    /** @param {string} chunk */
+    const onData = (chunk) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n') return finish();
+        if (char === '\u0003' || (char === '\u0004' && value === '')) return finish(new Error('Cancelled.'));
+        if (char === '\u007f' || char === '\b') value = [...value].slice(0, -1).join('');
+        else if (char >= ' ') value += char;
+      }
+    };
+    stderr.write(question);
+    stdin.setEncoding('utf8');
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.on('data', onData);
+  });
+}
+
+async function readPassword() {
+  if (process.stdin.isTTY) {
+    const password = await promptHidden('Password: ');
+    checkPassword(password);
+    if ((await promptHidden('Repeat the password: ')) !== password) {
+      throw new Error('The two passwords differ.');
+    }
+    return password;
+  }
+  let text = '';
+  process.stdin.setEncoding('utf8');
+  for await (const chunk of process.stdin) text += chunk;
+  const password = text.split(/\r?\n/)[0] ?? '';
+  if (password === '') throw new Error(`No password on standard input.\n${USAGE}`);
+  checkPassword(password);
+  return password;
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { email: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  if (values.help) return console.log(USAGE);
+  if (!values.email) throw new Error(`Missing --email.\n${USAGE}`);
+  const email = checkEmail(values.email);
+  const password = await readPassword();
+  const handle = await openDatabase(readDatabaseConfig(process.env));
+  try {
+    const operator = await createOperatorAccount(handle, { email, password });
+    console.log(`Operator ${operator.email} created.`);
+  } finally {
+    await handle.close();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`operator:add: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+}

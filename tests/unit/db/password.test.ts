@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('server-only', () => ({}));
+const { hashPassword, verifyPassword, MIN_PASSWORD_LENGTH } = await import('@/lib/auth/password');
+const { UNMATCHABLE_PASSWORD_HASH } = await import('@/lib/auth/password-hash.mjs');
+
+describe('password hashing', () => {
+  it('stores scrypt parameters, a per-hash salt and the key in the hash string', async () => {
+    const hash = await hashPassword('correct horse battery');
+    const [prefix, n, r, p, salt, key] = hash.split('$');
+    expect([prefix, n, r, p]).toEqual(['scrypt', '32768', '8', '1']);
+    expect(Buffer.from(salt ?? '', 'base64url')).toHaveLength(16);
+    expect(Buffer.from(key ?? '', 'base64url')).toHaveLength(64);
+    expect(hash).not.toContain('correct horse');
+    expect(await hashPassword('correct horse battery')).not.toBe(hash);
+  });
+
+  it('verifies the right password only', async () => {
+    const hash = await hashPassword('correct horse battery');
+    expect(await verifyPassword('correct horse battery', hash)).toBe(true);
+    expect(await verifyPassword('correct horse batterY', hash)).toBe(false);
+    expect(await verifyPassword('', hash)).toBe(false);
+  });
+
+  it('matches the same password however its Unicode is composed', async () => {
+    const hash = await hashPassword('mot de passe café');
+    expect(await verifyPassword('mot de passe cafe\u0301', hash)).toBe(true);
+  });
+
+  it('still verifies hashes made with other parameters', async () => {
+    const hash = await hashPassword('correct horse battery');
+    const [, , , , salt] = hash.split('$');
+    const { scryptSync } = await import('node:crypto');
+    const key = scryptSync('correct horse battery', Buffer.from(salt ?? '', 'base64url'), 32, { N: 2 ** 14, r: 8, p: 2 });
+    expect(await verifyPassword('correct horse battery', `scrypt$16384$8$2$${salt}$${key.toString('base64url')}`)).toBe(true);
+  });
+
+  it('refuses malformed or absurd hashes without throwing', async () => {
+    for (const stored of ['', 'plain', 'bcrypt$x', 'scrypt$3$8$1$c2FsdA$a2V5', 'scrypt$1073741824$8$1$c2FsdA$a2V5a2V5a2V5a2V5a2V5', 'scrypt$32768$8$1$$']) {
+      expect(await verifyPassword('anything', stored), stored).toBe(false);
+    }
+    expect(await verifyPassword('', UNMATCHABLE_PASSWORD_HASH)).toBe(false);
+  });
+
+  it('requires 12 characters for new passwords', () => {
+    expect(MIN_PASSWORD_LENGTH).toBe(12);
+  });
+});

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { vi } from 'vitest';
+import { closeDb, getDbHandle } from '@/lib/db/client';
+
+// Test files importing this must mock 'server-only' first (vi.mock is hoisted).
+
+export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+export const START_OPERATOR = { email: 'Start.Operator@Example.com', password: 'start-password-42' };
+export const OPEN_TIMEOUT_MS = 120_000;
+
+export type TestDatabase = {
+  name: string;
+  url?: string;
+  dataDir?: string;
+  setUp: () => Promise<void>;
+  tearDown: () => Promise<void>;
+};
+
+function stubDatabaseEnv({ dataDir, databaseUrl }: { dataDir: string; databaseUrl: string }) {
+  vi.stubEnv('DATA_DIR', dataDir);
+  vi.stubEnv('DATABASE_URL', databaseUrl);
+  vi.stubEnv('OPERATOR_EMAIL', START_OPERATOR.email);
+  vi.stubEnv('OPERATOR_PASSWORD', START_OPERATOR.password);
+}
+
+/** A PGlite database in a fresh temporary DATA_DIR, opened through getDb(). */
+export function pgliteDatabase(): TestDatabase {
+  const database: TestDatabase = {
+    name: 'PGlite',
+    async setUp() {
+      database.dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'chat-pglite-')), 'nested', 'data');
+      stubDatabaseEnv({ dataDir: database.dataDir, databaseUrl: '' });
+      await getDbHandle();
+    },
+    async tearDown() {
+      await closeDb();
+      vi.unstubAllEnvs();
+      if (database.dataDir) rmSync(path.dirname(path.dirname(database.dataDir)), { recursive: true, force: true });
+    },
+  };
+  return database;
+}
+
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Why PostgreSQL tests cannot run, or undefined when the server answers. */
+export async function postgresUnavailable(): Promise<string | undefined> {
+  try {
+    await withAdmin((client) => client.query('select 1'));
+    return undefined;
+  } catch (error) {
+    return `PostgreSQL unreachable at ${ADMIN_DATABASE_URL} (${(error as Error).message}): skipping the PostgreSQL tests`;
+  }
+}
+
+/** A database of its own on the test server, so parallel runs never meet; dropped at the end. */
+export function postgresDatabase(): TestDatabase {
+  const name = `chat_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const url = new URL(ADMIN_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    name: 'PostgreSQL',
+    url: url.toString(),
+    async setUp() {
+      await withAdmin((client) => client.query(`create database ${name}`));
+      stubDatabaseEnv({ dataDir: path.join(tmpdir(), 'unused-data-dir'), databaseUrl: url.toString() });
+      await getDbHandle();
+    },
+    async tearDown() {
+      await closeDb();
+      vi.unstubAllEnvs();
+      await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
