@@ -43,6 +43,8 @@ const nextConfig = {
   // A second build directory lets two builds (e.g. parallel test runs) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // PGlite loads its WebAssembly and data files at run time from its own package folder.
+  serverExternalPackages: ['@electric-sql/pglite'],
   images: {
     formats: ['image/avif', 'image/webp'],
   },

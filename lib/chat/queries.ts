@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { chatSessions, messages, type Sender } from '@/lib/db/schema';
 
@@ -54,6 +54,8 @@ function toSession(row: ChatSession): ChatSession {
 function toMessage(row: typeof messages.$inferSelect): ChatMessage {
   return { ...row, id: Number(row.id) };
 }
+
+export const CHAT_CHANNEL = 'chat_messages';
 
 function hashToken(token: string): Buffer {
   return createHash('sha256').update(token, 'utf8').digest();
@@ -119,6 +121,9 @@ export async function saveMessage({
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(messages).values({ sessionId, sender, content }).returning();
     if (!row) throw new Error(`No message row returned for session ${sessionId}`);
+    // Delivered at commit to every instance LISTENing (lib/chat/realtime.ts); ids only, as a
+    // payload is capped at 8,000 bytes.
+    await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify({ id: Number(row.id), sessionId })})`);
     await tx
       .update(chatSessions)
       // greatest(): a concurrent save that committed first may carry a later time.
@@ -147,6 +152,34 @@ export async function listMessages({
     .$dynamic();
   const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map(toMessage);
+}
+
+/** Every session's messages with `id > afterId` (or exactly `alsoId`), oldest first. */
+export async function listMessagesSince({
+  afterId,
+  alsoId,
+  limit = 500,
+}: {
+  afterId: number;
+  alsoId?: number;
+  limit?: number;
+}): Promise<ChatMessage[]> {
+  const db = await getDb();
+  const after = gt(messages.id, afterId);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(alsoId === undefined ? after : or(after, eq(messages.id, alsoId)))
+    .orderBy(asc(messages.id))
+    .limit(limit);
+  return rows.map(toMessage);
+}
+
+/** Highest message id so far (0 when empty). */
+export async function getLastMessageId(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ id: sql<number>`coalesce(max(${messages.id}), 0)` }).from(messages);
+  return Number(row?.id ?? 0);
 }
 
 /** Messages of the other party after the reader's marker. */

@@ -8,7 +8,7 @@ import { runMigrations } from './run-migrations.mjs';
 /** @param {Record<string, string | undefined>} env */
 export function readDatabaseConfig(env) {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
-  const dataDir = path.resolve(env.DATA_DIR?.trim() || 'data');
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR?.trim() || 'data');
   return { databaseUrl, dataDir };
 }
 

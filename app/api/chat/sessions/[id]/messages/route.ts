@@ -1,0 +1,37 @@
+import { withDatabase } from '@/lib/api/database-errors';
+import { clientKey } from '@/lib/api/rate-limit';
+import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
+import { messagesPerClientLimiter, messagesPerSessionLimiter } from '@/lib/chat/limits';
+import { listMessages } from '@/lib/chat/queries';
+import { messageContentSchema, postMessage, toMessageDto } from '@/lib/chat/service';
+import { authenticateVisitor } from '@/lib/chat/visitor-auth';
+
+type Context = { params: Promise<{ id: string }> };
+
+export async function GET(request: Request, { params }: Context) {
+  const { id } = await params;
+  return withDatabase('chat', async () => {
+    const auth = await authenticateVisitor(request, id);
+    if ('response' in auth) return auth.response;
+    const after = Number(new URL(request.url).searchParams.get('after') ?? 0);
+    const messages = await listMessages({ sessionId: id, afterId: Number.isSafeInteger(after) && after > 0 ? after : 0 });
+    return Response.json({ messages: messages.map(toMessageDto) }, { headers: { 'Cache-Control': 'no-store' } });
+  });
+}
+
+export async function POST(request: Request, { params }: Context) {
+  const { id } = await params;
+  const read = await readJsonObject(request);
+  if (!read.ok) return read.response;
+  const content = messageContentSchema.safeParse(read.body.content);
+  if (!content.success) return apiError(400, 'invalid_content', 'A message has 1 to 2000 characters.');
+  return withDatabase('chat', async () => {
+    const auth = await authenticateVisitor(request, id);
+    if ('response' in auth) return auth.response;
+    for (const limited of [messagesPerSessionLimiter(id), messagesPerClientLimiter(clientKey(request))]) {
+      if (!limited.ok) return tooManyRequests(limited.retryAfterSeconds);
+    }
+    const message = await postMessage({ sessionId: id, sender: 'visitor', content: content.data, session: auth.session });
+    return Response.json({ message }, { status: 201 });
+  });
+}

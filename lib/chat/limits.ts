@@ -1,0 +1,5 @@
+import { createRateLimiter } from '@/lib/api/rate-limit';
+
+export const sessionCreationLimiter = createRateLimiter({ limit: 10, windowMs: 60_000 });
+export const messagesPerSessionLimiter = createRateLimiter({ limit: 20, windowMs: 60_000 });
+export const messagesPerClientLimiter = createRateLimiter({ limit: 60, windowMs: 60_000 });

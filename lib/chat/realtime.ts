@@ -1,0 +1,118 @@
+import 'server-only';
+import pg from 'pg';
+import { getDbHandle } from '@/lib/db/client';
+import { toMessageDto, type ChatMessageDto } from './dto';
+import { CHAT_CHANNEL, getLastMessageId, listMessagesSince, type ChatMessage } from './queries';
+
+export type ChatEvent = { type: 'message'; message: ChatMessageDto };
+type Listener = (event: ChatEvent) => void;
+
+const RECONNECT_MS = 1000;
+const RECENT_IDS = 5000;
+
+interface Hub {
+  all: Set<Listener>;
+  bySession: Map<string, Set<Listener>>;
+  operators: number;
+  listening?: Promise<void>;
+}
+
+// One hub per process, whatever the number of module copies Next evaluates.
+const HUB = Symbol.for('maurice-expat.chat-hub');
+const holder = globalThis as { [HUB]?: Hub };
+const hub: Hub = (holder[HUB] ??= { all: new Set(), bySession: new Map(), operators: 0 });
+
+function dispatch(message: ChatMessageDto) {
+  const event: ChatEvent = { type: 'message', message };
+  for (const listener of hub.all) listener(event);
+  for (const listener of hub.bySession.get(message.sessionId) ?? []) listener(event);
+}
+
+/**
+ * With PostgreSQL, every instance LISTENs on a dedicated connection; a notification carries a
+ * message id, and the instance reads what it has not seen yet (id > last seen, plus the notified
+ * id, which a slower transaction may have committed out of order). After a reconnect the same
+ * read replays what was missed.
+ */
+async function listenToPostgres(connectionString: string) {
+  let lastSeen = await getLastMessageId();
+  const recent = new Set<number>();
+  const deliver = async (alsoId?: number) => {
+    const rows = await listMessagesSince({ afterId: lastSeen, alsoId });
+    for (const row of rows) {
+      if (recent.has(row.id)) continue;
+      recent.add(row.id);
+      if (recent.size > RECENT_IDS) recent.delete(recent.values().next().value as number);
+      lastSeen = Math.max(lastSeen, row.id);
+      dispatch(toMessageDto(row));
+    }
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString });
+    const retry = () => {
+      client.removeAllListeners();
+      client.end().catch(() => undefined);
+      setTimeout(() => void connect(), RECONNECT_MS);
+    };
+    client.on('error', (error) => {
+      console.error(`[chat] LISTEN connection lost: ${error.message}`);
+      retry();
+    });
+    client.on('notification', (notification) => {
+      const id = Number(JSON.parse(notification.payload ?? '{}').id);
+      deliver(Number.isFinite(id) ? id : undefined).catch((error) => console.error('[chat] replay failed', error));
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHAT_CHANNEL}`);
+      await deliver();
+    } catch (error) {
+      console.error(`[chat] LISTEN failed: ${(error as Error).message}`);
+      retry();
+    }
+  };
+  await connect();
+}
+
+async function ensureListening() {
+  const url = process.env.DATABASE_URL;
+  if (!url) return;
+  hub.listening ??= (await getDbHandle(), listenToPostgres(url)).catch((error) => {
+    hub.listening = undefined;
+    throw error;
+  });
+  await hub.listening;
+}
+
+/** Called once a message is committed. PostgreSQL delivers through NOTIFY; PGlite is one process. */
+export function publishMessage(message: ChatMessage) {
+  if (!process.env.DATABASE_URL) dispatch(toMessageDto(message));
+}
+
+/** Listens to one session's new messages, or to every session's; returns the unsubscribe. */
+export async function subscribeToChat(listener: Listener, { sessionId }: { sessionId?: string } = {}) {
+  await ensureListening();
+  let set = hub.all;
+  if (sessionId) {
+    set = hub.bySession.get(sessionId) ?? new Set();
+    hub.bySession.set(sessionId, set);
+  }
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+    if (sessionId && set.size === 0) hub.bySession.delete(sessionId);
+  };
+}
+
+/** Operator consoles connected to this instance (notifications go out when there is none). */
+export const operatorPresence = {
+  enter(): () => void {
+    hub.operators += 1;
+    let left = false;
+    return () => {
+      if (!left) hub.operators -= 1;
+      left = true;
+    };
+  },
+  count: () => hub.operators,
+};

@@ -1,0 +1,24 @@
+import 'server-only';
+import { toMessageDto, type ChatMessageDto } from './dto';
+import { saveMessage, type ChatSession, type Sender } from './queries';
+import { publishMessage } from './realtime';
+
+export { MAX_MESSAGE_LENGTH, messageContentSchema, toMessageDto, type ChatMessageDto } from './dto';
+
+interface PostMessageInput {
+  sessionId: string;
+  sender: Sender;
+  content: string;
+  /** The visitor's session as read before saving: it tells whether this opens the conversation. */
+  session?: Pick<ChatSession, 'id' | 'locale' | 'startPage' | 'lastMessageAt'>;
+}
+
+/**
+ * Commits the message, then hands it to the realtime hub; the caller answers only after the
+ * commit, so an acknowledged message is never lost.
+ */
+export async function postMessage({ sessionId, sender, content }: PostMessageInput): Promise<ChatMessageDto> {
+  const message = await saveMessage({ sessionId, sender, content });
+  publishMessage(message);
+  return toMessageDto(message);
+}

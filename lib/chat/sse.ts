@@ -1,0 +1,89 @@
+import 'server-only';
+import type { ChatMessageDto } from './dto';
+import type { ChatEvent } from './realtime';
+
+const HEARTBEAT_MS = 15_000;
+const RETRY_MS = 2000;
+
+export const SSE_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-cache, no-transform',
+  'X-Accel-Buffering': 'no',
+  Connection: 'keep-alive',
+};
+
+/** `Last-Event-ID` as a message id; null when absent or not a non-negative integer. */
+export function readLastEventId(request: Request): number | null {
+  const raw = request.headers.get('last-event-id') ?? new URL(request.url).searchParams.get('lastEventId');
+  if (raw === null || !/^\d{1,15}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+interface SseOptions {
+  request: Request;
+  /** Replays from here (exclusive) when set; live messages only when null. */
+  lastEventId: number | null;
+  replay: (afterId: number) => Promise<ChatMessageDto[]>;
+  subscribe: (listener: (event: ChatEvent) => void) => Promise<() => void> | (() => void);
+  onClose?: () => void;
+}
+
+/**
+ * Subscribes first, then replays from the database, then streams: a message committed while the
+ * replay runs is held back and sent once, in id order. Ids already sent are never sent again.
+ */
+export function sseResponse({ request, lastEventId, replay, subscribe, onClose }: SseOptions): Response {
+  const encoder = new TextEncoder();
+  const sent = new Set<number>();
+  let cleanup = () => {};
+
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let open = true;
+      const write = (text: string) => {
+        if (!open) return;
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          cleanup();
+        }
+      };
+      const send = (message: ChatMessageDto) => {
+        if (sent.has(message.id)) return;
+        sent.add(message.id);
+        write(`id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`);
+      };
+      let held: ChatMessageDto[] | null = [];
+      const unsubscribe = await subscribe(({ message }) => (held ? held.push(message) : send(message)));
+      const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+      cleanup = () => {
+        if (!open) return;
+        open = false;
+        clearInterval(heartbeat);
+        unsubscribe();
+        onClose?.();
+        try {
+          controller.close();
+        } catch {
+          // already closed by the client
+        }
+      };
+      request.signal.addEventListener('abort', cleanup);
+      write(`retry: ${RETRY_MS}\n: connected\n\n`);
+      try {
+        if (lastEventId !== null) for (const message of await replay(lastEventId)) send(message);
+      } catch (error) {
+        console.error('[chat] replay failed', error);
+        cleanup();
+        return;
+      }
+      const pending = held.sort((a, b) => a.id - b.id);
+      held = null;
+      for (const message of pending) send(message);
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+  return new Response(stream, { headers: SSE_HEADERS });
+}
