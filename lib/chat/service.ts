@@ -1,7 +1,8 @@
 import 'server-only';
 import { toMessageDto, type ChatMessageDto } from './dto';
 import { saveMessage, type ChatSession, type Sender } from './queries';
-import { publishMessage } from './realtime';
+import { notifyChatMessage } from '@/lib/notify';
+import { operatorPresence, publishMessage } from './realtime';
 
 export { MAX_MESSAGE_LENGTH, messageContentSchema, toMessageDto, type ChatMessageDto } from './dto';
 
@@ -17,8 +18,17 @@ interface PostMessageInput {
  * Commits the message, then hands it to the realtime hub; the caller answers only after the
  * commit, so an acknowledged message is never lost.
  */
-export async function postMessage({ sessionId, sender, content }: PostMessageInput): Promise<ChatMessageDto> {
+export async function postMessage({ sessionId, sender, content, session }: PostMessageInput): Promise<ChatMessageDto> {
   const message = await saveMessage({ sessionId, sender, content });
   publishMessage(message);
+  if (sender === 'visitor' && session) {
+    // Not awaited: a slow or failing notification never delays or fails the visitor.
+    void notifyChatMessage({
+      session,
+      message,
+      firstOfConversation: session.lastMessageAt === null,
+      operatorsOnline: operatorPresence.count(),
+    });
+  }
   return toMessageDto(message);
 }

@@ -12,6 +12,20 @@ export const SSE_HEADERS = {
   Connection: 'keep-alive',
 };
 
+// Open streams would keep a stopping server waiting forever: close them on shutdown, and the
+// clients reconnect (with Last-Event-ID) to whichever instance is up.
+const OPEN_STREAMS = Symbol.for('maurice-expat.sse-streams');
+const registry = globalThis as { [OPEN_STREAMS]?: Set<() => void> };
+const openStreams = (registry[OPEN_STREAMS] ??= (() => {
+  const streams = new Set<() => void>();
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      for (const close of streams) close();
+    });
+  }
+  return streams;
+})());
+
 /** `Last-Event-ID` as a message id; null when absent or not a non-negative integer. */
 export function readLastEventId(request: Request): number | null {
   const raw = request.headers.get('last-event-id') ?? new URL(request.url).searchParams.get('lastEventId');
@@ -59,6 +73,7 @@ export function sseResponse({ request, lastEventId, replay, subscribe, onClose }
       cleanup = () => {
         if (!open) return;
         open = false;
+        openStreams.delete(cleanup);
         clearInterval(heartbeat);
         unsubscribe();
         onClose?.();
@@ -68,6 +83,7 @@ export function sseResponse({ request, lastEventId, replay, subscribe, onClose }
           // already closed by the client
         }
       };
+      openStreams.add(cleanup);
       request.signal.addEventListener('abort', cleanup);
       write(`retry: ${RETRY_MS}\n: connected\n\n`);
       try {

@@ -1,0 +1,35 @@
+import 'server-only';
+import { createTransport } from 'nodemailer';
+import type { EmailChannelConfig } from './config';
+
+export type OutgoingEmail = {
+  subject: string;
+  text: string;
+  html: string;
+  to?: string[];
+  replyTo?: string;
+};
+
+/** Sends one message (to the operators unless `to` says otherwise); rejects on any SMTP failure. */
+export async function sendEmail({ email, config }: { email: OutgoingEmail; config: EmailChannelConfig }): Promise<void> {
+  const transport = createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: config.timeoutMs,
+    greetingTimeout: config.timeoutMs,
+    socketTimeout: config.timeoutMs * 3,
+    logger: false,
+  });
+  try {
+    await transport.sendMail({
+      from: config.from,
+      to: email.to ?? config.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+      headers: { 'Auto-Submitted': 'auto-generated' },
+    });
+  } finally {
+    transport.close();
+  }
+}

@@ -1,0 +1,53 @@
+export type ChatMessageEvent = {
+  kind: 'chat_message';
+  session: { id: string; locale: string; startPage: string };
+  message: { id: number; content: string; createdAt: Date | string };
+  firstOfConversation: boolean;
+};
+
+export type LeadEvent = {
+  kind: 'lead';
+  lead: {
+    id: number | string;
+    name: string;
+    email: string;
+    phone?: string | null;
+    message: string;
+    source: string;
+    locale?: string;
+  };
+};
+
+export type NotifyEvent = ChatMessageEvent | LeadEvent;
+export type NotifyEventKind = NotifyEvent['kind'];
+
+function toIso(value: Date | string): string {
+  return value instanceof Date ? value.toISOString() : value;
+}
+
+/**
+ * Keeps only the documented fields: callers may pass whole rows (a ChatSession carries read
+ * markers and the visitor's e-mail), and the webhook must not leak them.
+ */
+export function normalizeEvent(event: NotifyEvent): NotifyEvent {
+  if (event.kind === 'chat_message') {
+    const { session, message } = event;
+    return {
+      kind: 'chat_message',
+      session: { id: session.id, locale: session.locale, startPage: session.startPage },
+      message: { id: message.id, content: message.content, createdAt: toIso(message.createdAt) },
+      firstOfConversation: event.firstOfConversation,
+    };
+  }
+  const { id, name, email, phone, message, source, locale } = event.lead;
+  return {
+    kind: 'lead',
+    lead: { id, name, email, phone: phone ?? null, message, source, ...(locale ? { locale } : {}) },
+  };
+}
+
+/** A log label with public identifiers only, never user text. */
+export function describeEvent(event: NotifyEvent): string {
+  if (event.kind === 'chat_message') return `chat_message ${event.session.id} #${event.message.id}`;
+  return `lead #${event.lead.id} (${event.lead.source})`;
+}

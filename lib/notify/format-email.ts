@@ -1,0 +1,96 @@
+import { ADMIN_CHAT_PATH, OPERATOR_TIME_ZONE, SUBJECT_PREVIEW_LENGTH } from './constants';
+import type { ChatMessageEvent, LeadEvent, NotifyEvent } from './events';
+
+export type EmailContent = { subject: string; text: string; html: string };
+type Field = { label: string; value: string };
+type Layout = { subject: string; intro: string; fields: Field[]; body: Field };
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: OPERATOR_TIME_ZONE,
+});
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** A header-safe, single-line excerpt of visitor text. */
+function preview(value: string): string {
+  const line = value.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim();
+  return line.length > SUBJECT_PREVIEW_LENGTH ? `${line.slice(0, SUBJECT_PREVIEW_LENGTH - 1)}…` : line;
+}
+
+function formatDate(value: Date | string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? String(value) : `${dateFormat.format(date)} (heure de Maurice)`;
+}
+
+function chatLayout(event: ChatMessageEvent): Layout {
+  const { session, message, firstOfConversation } = event;
+  const title = firstOfConversation ? 'Nouvelle conversation' : 'Nouveau message de chat';
+  return {
+    subject: `${title} : « ${preview(message.content)} »`,
+    intro: firstOfConversation
+      ? 'Un visiteur vient de commencer une conversation sur le chat du site.'
+      : 'Un visiteur a écrit sur le chat du site et aucun opérateur n’a la console ouverte.',
+    fields: [
+      { label: 'Session', value: session.id },
+      { label: 'Langue', value: session.locale },
+      { label: 'Page d’arrivée', value: session.startPage },
+      { label: 'Reçu le', value: formatDate(message.createdAt) },
+    ],
+    body: { label: 'Message', value: message.content },
+  };
+}
+
+function leadLayout({ lead }: LeadEvent): Layout {
+  const fields = [
+    { label: 'Nom', value: lead.name },
+    { label: 'E-mail', value: lead.email },
+    ...(lead.phone ? [{ label: 'Téléphone', value: lead.phone }] : []),
+    { label: 'Origine', value: lead.source },
+    ...(lead.locale ? [{ label: 'Langue', value: lead.locale }] : []),
+  ];
+  return {
+    subject: `Nouvelle demande de contact : ${preview(lead.name)}`,
+    intro: 'Une nouvelle demande de contact est arrivée par le site.',
+    fields,
+    body: { label: 'Message', value: lead.message },
+  };
+}
+
+function renderText(layout: Layout, link: string): string {
+  const fields = layout.fields.map(({ label, value }) => `${label} : ${value}`);
+  return [layout.intro, '', ...fields, '', `${layout.body.label} :`, layout.body.value, '', `Console : ${link}`, ''].join(
+    '\n',
+  );
+}
+
+function renderHtml(layout: Layout, link: string): string {
+  const rows = layout.fields
+    .map(({ label, value }) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('');
+  const body = escapeHtml(layout.body.value).replace(/\r?\n/g, '<br>');
+  return [
+    '<!doctype html><html lang="fr"><body>',
+    `<p>${escapeHtml(layout.intro)}</p>`,
+    `<table>${rows}</table>`,
+    `<p><strong>${escapeHtml(layout.body.label)} :</strong></p>`,
+    `<blockquote style="white-space:pre-wrap">${body}</blockquote>`,
+    `<p><a href="${escapeHtml(link)}">Ouvrir la console</a></p>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+/** French operator e-mail: plain text plus minimal HTML in which every user value is escaped. */
+export function formatEmail(event: NotifyEvent, { siteUrl }: { siteUrl: string }): EmailContent {
+  const layout = event.kind === 'chat_message' ? chatLayout(event) : leadLayout(event);
+  const link = `${siteUrl}${ADMIN_CHAT_PATH}`;
+  return { subject: layout.subject, text: renderText(layout, link), html: renderHtml(layout, link) };
+}

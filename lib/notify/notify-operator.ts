@@ -1,0 +1,78 @@
+import 'server-only';
+import { isEmailAddress } from './address';
+import { getNotifyConfig, type NotifyConfig } from './config';
+import { sendEmail } from './email';
+import { describeEvent, normalizeEvent, type NotifyEvent } from './events';
+import { formatEmail } from './format-email';
+import { describeError, notifyLog } from './log';
+import { smtpEndpoint, smtpSecrets } from './smtp-url';
+import { postWebhook, webhookOrigin } from './webhook';
+
+export type ChannelOutcome = 'sent' | 'failed' | 'disabled';
+export type NotifyResult = { email: ChannelOutcome; webhook: ChannelOutcome };
+export type NotifyOptions = { config?: NotifyConfig; now?: Date };
+
+async function attempt(run: () => Promise<void>, describeFailure: (error: unknown) => string): Promise<ChannelOutcome> {
+  try {
+    await run();
+    return 'sent';
+  } catch (error) {
+    notifyLog.error(describeFailure(error));
+    return 'failed';
+  }
+}
+
+function emailChannel(event: NotifyEvent, config: NotifyConfig, label: string): Promise<ChannelOutcome> {
+  const email = config.email;
+  if (!email) return Promise.resolve('disabled');
+  const replyTo = event.kind === 'lead' && isEmailAddress(event.lead.email) ? event.lead.email : undefined;
+  return attempt(
+    () => {
+      const content = formatEmail(event, { siteUrl: config.siteUrl });
+      return sendEmail({ email: { ...content, ...(replyTo ? { replyTo } : {}) }, config: email });
+    },
+    (error) =>
+      `e-mail for ${label} via ${smtpEndpoint(email.smtpUrl)} failed: ${describeError(error, smtpSecrets(email.smtpUrl))}`,
+  );
+}
+
+function webhookChannel(event: NotifyEvent, config: NotifyConfig, label: string, now: Date): Promise<ChannelOutcome> {
+  const webhook = config.webhook;
+  if (!webhook) return Promise.resolve('disabled');
+  return attempt(
+    () => postWebhook({ event, config: webhook, sentAt: now }),
+    (error) => `webhook for ${label} to ${webhookOrigin(webhook.url)} failed: ${describeError(error, [webhook.secret])}`,
+  );
+}
+
+function logOutcome(label: string, result: NotifyResult): void {
+  const sent = (['email', 'webhook'] as const).filter((channel) => result[channel] === 'sent');
+  if (result.email === 'disabled' && result.webhook === 'disabled') {
+    notifyLog.info(`${label}: no notification channel configured (SMTP_URL + NOTIFY_EMAIL_TO, NOTIFY_WEBHOOK_URL)`);
+  } else if (sent.length > 0) {
+    notifyLog.info(`${label}: operator notified by ${sent.join(' and ')}`);
+  }
+}
+
+/**
+ * Sends the event on every configured channel in parallel. Never rejects: a failure is logged
+ * on one line and reported in the result, so callers may fire and forget.
+ */
+export async function notifyOperator(event: NotifyEvent, options: NotifyOptions = {}): Promise<NotifyResult> {
+  let label: string = event?.kind ?? 'event';
+  try {
+    const config = options.config ?? getNotifyConfig();
+    const normalized = normalizeEvent(event);
+    label = describeEvent(normalized);
+    const [email, webhook] = await Promise.all([
+      emailChannel(normalized, config, label),
+      webhookChannel(normalized, config, label, options.now ?? new Date()),
+    ]);
+    const result = { email, webhook };
+    logOutcome(label, result);
+    return result;
+  } catch (error) {
+    notifyLog.error(`${label}: notification aborted: ${describeError(error)}`);
+    return { email: 'failed', webhook: 'failed' };
+  }
+}

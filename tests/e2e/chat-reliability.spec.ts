@@ -1,0 +1,164 @@
+import { execFileSync } from 'node:child_process';
+import { startSmtpPeer, startWebhookPeer } from '../support/peers';
+import { createVisitor, startServer, tempDataDir } from './server-process';
+import { expect, test } from './fixtures';
+
+const POSTGRES = 'postgresql://postgres@127.0.0.1:5432';
+
+function freshPostgresDatabase(): string | null {
+  const name = `chat_e2e_${process.pid}_${Date.now()}`;
+  try {
+    execFileSync('psql', [`${POSTGRES}/postgres`, '-qc', `create database ${name}`], { stdio: 'pipe' });
+    return `${POSTGRES}/${name}`;
+  } catch {
+    return null;
+  }
+}
+
+const waitFor = async (check: () => boolean, what: string, ms = 10_000) => {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+test.describe('chat reliability', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('an acknowledged message survives kill -9 of the server', async () => {
+    const dataDir = tempDataDir();
+    const first = await startServer(3811, { DATA_DIR: dataDir });
+    const visitor = await createVisitor(first.url);
+    const response = await visitor.send('Message avant le crash');
+    expect(response.status).toBe(201);
+    await first.stop('SIGKILL');
+    const second = await startServer(3811, { DATA_DIR: dataDir });
+    try {
+      expect((await visitor.list(second.url)).map((m) => m.content)).toEqual(['Message avant le crash']);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  test('a second process refuses the same data folder', async () => {
+    const dataDir = tempDataDir();
+    const first = await startServer(3812, { DATA_DIR: dataDir });
+    try {
+      await createVisitor(first.url);
+      const second = await startServer(3813, { DATA_DIR: dataDir });
+      const answer = await fetch(`${second.url}/api/chat/sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"locale":"fr","startPage":"/fr"}',
+      });
+      expect(answer.status).toBe(503);
+      expect(second.output()).toMatch(/already in use by another process/);
+      await second.stop();
+    } finally {
+      await first.stop();
+    }
+  });
+
+  test('after a restart the stream resumes from Last-Event-ID with no duplicate and no loss', async () => {
+    const dataDir = tempDataDir();
+    let server = await startServer(3814, { DATA_DIR: dataDir });
+    const visitor = await createVisitor(server.url);
+    const stream = visitor.listen(server.url);
+    await visitor.send('un');
+    await waitFor(() => stream.received.length === 1, 'first message');
+    await server.stop();
+    await stream.stop();
+    server = await startServer(3814, { DATA_DIR: dataDir });
+    try {
+      await visitor.send('deux');
+      await visitor.send('trois');
+      const resumed = visitor.listen(server.url, stream.received.at(-1)!.id);
+      await visitor.send('quatre');
+      await waitFor(() => resumed.received.length === 3, 'replayed and live messages');
+      await resumed.stop();
+      expect([...stream.received, ...resumed.received].map((m) => m.content)).toEqual(['un', 'deux', 'trois', 'quatre']);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('two instances sharing PostgreSQL deliver messages across instances', async () => {
+    const databaseUrl = freshPostgresDatabase();
+    test.skip(!databaseUrl, 'PostgreSQL is not reachable on 127.0.0.1:5432');
+    const a = await startServer(3815, { DATABASE_URL: databaseUrl! });
+    const b = await startServer(3816, { DATABASE_URL: databaseUrl! });
+    try {
+      const visitor = await createVisitor(a.url, 'de');
+      const onA = visitor.listen(a.url);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      for (const text of ['eins', 'zwei', 'drei']) expect((await visitor.send(text, b.url)).status).toBe(201);
+      await waitFor(() => onA.received.length === 3, 'messages sent on B to reach A');
+      await onA.stop();
+      expect(onA.received.map((m) => m.content)).toEqual(['eins', 'zwei', 'drei']);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
+  test('an unreachable database answers 503 with a clear message and the site stays up', async () => {
+    const server = await startServer(3817, { DATABASE_URL: 'postgresql://nobody@127.0.0.1:9/none' });
+    try {
+      const response = await fetch(`${server.url}/api/chat/sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"locale":"en","startPage":"/en"}',
+      });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ error: 'unavailable' });
+      expect((await fetch(`${server.url}/en`)).status).toBe(200);
+      expect(server.process.exitCode).toBeNull();
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+test.describe('operator notifications', () => {
+  test('a new conversation reaches a real SMTP listener and webhook receiver, without slowing the visitor', async () => {
+    const smtp = await startSmtpPeer();
+    const webhook = await startWebhookPeer();
+    const server = await startServer(3818, {
+      DATA_DIR: tempDataDir(),
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      NOTIFY_EMAIL_TO: 'operateur@example.test',
+      NOTIFY_WEBHOOK_URL: webhook.url,
+    });
+    try {
+      const visitor = await createVisitor(server.url, 'it');
+      expect((await visitor.send('Buongiorno, <b>vorrei</b> informazioni')).status).toBe(201);
+      await waitFor(() => smtp.mails.length === 1 && webhook.requests.length === 1, 'e-mail and webhook');
+      expect(smtp.mails[0]!.rcptTo).toEqual(['operateur@example.test']);
+      expect(smtp.mails[0]!.raw).toContain(visitor.id);
+      const payload = JSON.parse(webhook.requests[0]!.body);
+      expect(payload).toMatchObject({ type: 'chat_message', firstOfConversation: true, session: { id: visitor.id, locale: 'it' } });
+    } finally {
+      await server.stop();
+      await smtp.close();
+      await webhook.close();
+    }
+  });
+
+  test('a failing SMTP server and webhook never block the visitor', async () => {
+    const server = await startServer(3819, {
+      DATA_DIR: tempDataDir(),
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      NOTIFY_EMAIL_TO: 'operateur@example.test',
+      NOTIFY_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
+    });
+    try {
+      const visitor = await createVisitor(server.url);
+      const started = Date.now();
+      expect((await visitor.send('Bonjour')).status).toBe(201);
+      expect(Date.now() - started).toBeLessThan(2000);
+      await waitFor(() => /notify|SMTP|webhook/i.test(server.output()), 'the failure to be logged');
+    } finally {
+      await server.stop();
+    }
+  });
+});
