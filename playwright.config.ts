@@ -1,8 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** The test server's own embedded database and operator account (see tests/e2e/fixtures.ts). */
+export const E2E_OPERATOR = { email: 'operateur@maurice-expat.test', password: 'mot-de-passe-de-test-e2e' };
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+process.env.E2E_DATA_DIR = dataDir;
 
 /** Debian's Chromium (or CHROME_PATH): Playwright's own browser download is not available here. */
 function chromiumPath(): string {
@@ -44,5 +51,10 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
+    env: {
+      DATA_DIR: dataDir,
+      OPERATOR_EMAIL: E2E_OPERATOR.email,
+      OPERATOR_PASSWORD: E2E_OPERATOR.password,
+    },
   },
 });
