@@ -1,9 +1,16 @@
 import { spawn } from 'node:child_process';
 
-/** Runs `fn(baseUrl)` against `next start` on `port` (a production build must exist), then stops it. */
-export async function withNextServer(port, fn) {
+/**
+ * Runs `fn(baseUrl, pid)` against `next start` on `port` (a production build must exist), then
+ * stops it. `pid` is the server process itself, for memory readings.
+ */
+export async function withNextServer(port, fn, env = {}) {
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: 'ignore', detached: true });
+  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, ...env },
+  });
   try {
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -14,7 +21,7 @@ export async function withNextServer(port, fn) {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }
-    return await fn(base);
+    return await fn(base, server.pid);
   } finally {
     process.kill(-server.pid);
   }
