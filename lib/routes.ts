@@ -4,6 +4,9 @@ import { isLocale, type Locale } from '@/lib/i18n/routing';
 export const PAGE_PATHS = ['', 'services', 'visa-finder', 'blog', 'about', 'contact', 'privacy'] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 
+/** Pages a no-JavaScript contact form lands on: reachable, but kept out of the sitemap. */
+export const CONTACT_STATUS_PATHS = ['contact/thanks', 'contact/invalid', 'contact/busy'] as const;
+
 /** Internal page the proxy rewrites unknown paths to, answered with status 404. */
 export const NOT_FOUND_PATH = 'page-not-found';
 
@@ -39,7 +42,7 @@ export function matchRoute(pathname: string): RouteMatch {
   const locale = first;
   const inner = rest.join('/').replace(/\/$/, '');
   if (LOCALE_FILE.test(`/${inner}`)) return { kind: 'file' };
-  if ((PAGE_PATHS as readonly string[]).includes(inner)) return { kind: 'page', locale };
+  if (([...PAGE_PATHS, ...CONTACT_STATUS_PATHS] as readonly string[]).includes(inner)) return { kind: 'page', locale };
   const [section, slug, ...extra] = rest;
   if (section === 'blog' && slug && extra.length === 0 && SLUG.test(slug)) return { kind: 'page', locale };
   return { kind: 'not-found', locale };

@@ -1,3 +1,4 @@
+import { readRetention } from '@/lib/db/purge.mjs';
 import { env } from '@/lib/env';
 
 /**
@@ -39,10 +40,7 @@ export const SITE = {
     fibreMbps: 100,
   },
   /** How long the server keeps visitor data before deleting it (stated on the privacy page). */
-  retention: {
-    chatDays: 365,
-    leadDays: 1095,
-  },
+  retention: readRetention(process.env),
   /** The limited offer is shown until this instant, then disappears (decision 16). */
   offer: {
     endsAt: new Date(env.OFFER_ENDS_AT ?? '2026-12-31T23:59:59+04:00'),

@@ -37,14 +37,13 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
   return (
     <ol aria-live="polite" className="pointer-events-none fixed inset-x-4 bottom-24 z-50 flex flex-col items-end gap-2 sm:left-auto sm:w-96">
       {toasts.map((item) => (
-        <li
-          key={item.id}
-          role={item.variant === 'destructive' ? 'alert' : 'status'}
-          className={`pointer-events-auto w-full rounded-lg p-4 shadow-lg ${
-            item.variant === 'destructive' ? 'bg-red-700 text-white' : 'border border-slate-200 bg-white text-slate-900'
-          }`}
-        >
-          <div className="flex items-start justify-between gap-3">
+        <li key={item.id} className="pointer-events-auto w-full">
+          <div
+            role={item.variant === 'destructive' ? 'alert' : 'status'}
+            className={`flex items-start justify-between gap-3 rounded-lg p-4 shadow-lg ${
+              item.variant === 'destructive' ? 'bg-red-700 text-white' : 'border border-slate-200 bg-white text-slate-900'
+            }`}
+          >
             <div>
               <p className="font-semibold">{item.title}</p>
               {item.description && <p className="mt-1 text-sm">{item.description}</p>}

@@ -279,3 +279,10 @@ export async function listSessionSummaries({ limit }: { limit?: number } = {}): 
     unreadCount: Number(row.unreadCount),
   }));
 }
+
+/** Erases a conversation and its messages (the visitor's "delete my conversation"). */
+export async function deleteChatSession({ id }: { id: string }): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db.delete(chatSessions).where(eq(chatSessions.id, id)).returning({ id: chatSessions.id });
+  return rows.length > 0;
+}

@@ -29,6 +29,8 @@ async function open(): Promise<Database> {
     // Visitors must still be served; the log says why nobody can log in.
     console.error(`OPERATOR_EMAIL/OPERATOR_PASSWORD ignored: ${(error as Error).message}`);
   }
+  // Imported late: the retention job itself reads the database through this module.
+  void import('@/lib/privacy/retention').then(({ scheduleDailyPurge }) => scheduleDailyPurge());
   const db: Db =
     handle.driver === 'pglite'
       ? drizzlePglite({ client: handle.client, schema })

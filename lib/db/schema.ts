@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Mirrors lib/db/migrations/*.sql, which are the source of truth for the database itself.
 
@@ -70,3 +70,21 @@ export const operatorSessions = pgTable(
 );
 
 export type Sender = (typeof messages.$inferSelect)['sender'];
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    source: text('source', { enum: ['contact', 'visa'] }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    locale: text('locale').notNull(),
+    details: jsonb('details'),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (table) => [index('leads_created_at_idx').on(table.createdAt.desc()), index('leads_email_idx').on(table.email)],
+);

@@ -46,7 +46,7 @@ test.describe('chat reliability', () => {
     const first = await startServer(3812, { DATA_DIR: dataDir });
     try {
       await createVisitor(first.url);
-      const second = await startServer(3813, { DATA_DIR: dataDir });
+      const second = await startServer(3813, { DATA_DIR: dataDir }, { ready: 'http' });
       const answer = await fetch(`${second.url}/api/chat/sessions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -102,7 +102,7 @@ test.describe('chat reliability', () => {
   });
 
   test('an unreachable database answers 503 with a clear message and the site stays up', async () => {
-    const server = await startServer(3817, { DATABASE_URL: 'postgresql://nobody@127.0.0.1:9/none' });
+    const server = await startServer(3817, { DATABASE_URL: 'postgresql://nobody@127.0.0.1:9/none' }, { ready: 'http' });
     try {
       const response = await fetch(`${server.url}/api/chat/sessions`, {
         method: 'POST',

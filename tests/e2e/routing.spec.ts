@@ -49,14 +49,14 @@ test.describe('routing', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
-  test('keeps the language prefix on every internal link', async ({ page }) => {
-    for (const locale of LOCALES) {
+  for (const locale of LOCALES) {
+    test(`keeps the language prefix on every internal link of the ${locale} pages`, async ({ page }) => {
       for (const path of PAGE_TYPES) {
         await page.goto(`/${locale}${path}`);
         const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
         const unprefixed = hrefs.filter((href) => !/^\/(fr|en|es|de|it)(\/|$|#)/.test(href) && !href.startsWith('/#'));
         expect(unprefixed, `/${locale}${path}`).toEqual([]);
       }
-    }
-  });
+    });
+  }
 });

@@ -14,8 +14,15 @@ export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'chat-e2e-'));
 }
 
-/** Starts `next start` from the current build with its own environment, and waits until it answers. */
-export async function startServer(port: number, env: Record<string, string>): Promise<NextServer> {
+/**
+ * Starts `next start` from the current build with its own environment and waits until it answers:
+ * with its database open by default, or just serving pages (`ready: 'http'`) for a broken database.
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  { ready = 'database' }: { ready?: 'database' | 'http' } = {},
+): Promise<NextServer> {
   const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -27,8 +34,9 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${log}`);
     try {
-      await fetch(`${url}/robots.txt`);
-      break;
+      const probe = await fetch(`${url}${ready === 'database' ? '/api/health' : '/robots.txt'}`);
+      if (probe.status === 200) break;
+      throw new Error(`not ready: ${probe.status}`);
     } catch {
       if (attempt > 150) throw new Error(`next start did not answer on ${url}:\n${log}`);
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -29,7 +29,10 @@ function openStream(url, headers, onMessage) {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
-      if (!state.open) ((state.open = true), markReady());
+      if (!state.open) {
+        state.open = true;
+        markReady();
+      }
       buffer += value;
       let end;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -39,7 +42,10 @@ function openStream(url, headers, onMessage) {
       }
     }
     state.open = false;
-  })().catch(() => ((state.open = false), markReady()));
+  })().catch(() => {
+    state.open = false;
+    markReady();
+  });
   return state;
 }
 
@@ -52,7 +58,9 @@ await withNextServer(
     const waiting = new Map();
     const arrived = (content) => {
       const resolve = waiting.get(content);
-      if (resolve) (waiting.delete(content), resolve(performance.now()));
+      if (!resolve) return;
+      waiting.delete(content);
+      resolve(performance.now());
     };
     const visitors = [];
     for (let i = 0; i < VISITORS; i += 1) {

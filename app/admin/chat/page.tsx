@@ -1,9 +1,20 @@
-// The operator console (login, sessions, replies) arrives with the live-chat issue.
-export default function AdminChatPage() {
-  return (
-    <main className="mx-auto max-w-md px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Administration Chat</h1>
-      <p className="mt-4 text-slate-700">La console des opérateurs n&apos;est pas encore ouverte.</p>
-    </main>
-  );
+import type { Metadata } from 'next';
+import { AdminChatApp } from '@/components/admin/admin-chat-app';
+import { getCurrentOperator } from '@/lib/auth/operator-session';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: 'Administration Chat',
+  robots: { index: false, follow: false, nocache: true },
+};
+
+/** Decided on the server: the console for a live operator session, the login form otherwise. */
+export default async function AdminChatPage() {
+  const operator = await getCurrentOperator().catch((error: unknown) => {
+    // The login form still renders; logging in then answers 503 with a message.
+    console.error('Operator session check failed:', error instanceof Error ? error.message : error);
+    return null;
+  });
+  return <AdminChatApp initialEmail={operator?.email ?? null} />;
 }

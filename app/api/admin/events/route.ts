@@ -1,0 +1,24 @@
+import { withOperator } from '@/lib/auth/operator-session';
+import { listMessagesForReplay } from '@/lib/chat/admin-queries';
+import { operatorPresence, subscribeToChat } from '@/lib/chat/realtime';
+import { readLastEventId, sseResponse } from '@/lib/chat/sse';
+
+export const dynamic = 'force-dynamic';
+
+/** Every session's new messages; `Last-Event-ID` (or `?lastEventId=` on a fresh connection) replays the gap. */
+export const GET = withOperator(async ({ request }) =>
+  sseResponse({
+    request,
+    lastEventId: readLastEventId(request),
+    replay: (afterId) => listMessagesForReplay({ afterId }),
+    // Present only while subscribed: a stream that fails to start never counts as a watching operator.
+    subscribe: async (listener) => {
+      const unsubscribe = await subscribeToChat(listener);
+      const leave = operatorPresence.enter();
+      return () => {
+        leave();
+        unsubscribe();
+      };
+    },
+  }),
+);

@@ -1,0 +1,59 @@
+import { withDatabase } from '@/lib/api/database-errors';
+import { clientKey, createRateLimiter } from '@/lib/api/rate-limit';
+import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
+import { isLocale } from '@/lib/i18n/routing';
+import { leadFieldErrors, leadSchema } from '@/lib/leads/schema';
+import { submitLead } from '@/lib/leads/service';
+import { localePath } from '@/lib/routes';
+
+const LEADS_PER_TEN_MINUTES = 5;
+const limiter = createRateLimiter({ limit: LEADS_PER_TEN_MINUTES, windowMs: 10 * 60_000 });
+
+/** A browser without JavaScript posts the form itself: answer with a redirect to a page it can show. */
+function redirectTo(request: Request, locale: unknown, page: 'contact/thanks' | 'contact/invalid' | 'contact/busy') {
+  const path = localePath(isLocale(locale) ? locale : 'fr', page);
+  // Relative, so the browser stays on the host it used (a form-action CSP allows only 'self').
+  return new Response(null, { status: 303, headers: { Location: path } });
+}
+
+async function readBody(request: Request): Promise<{ form: boolean; body: Record<string, unknown> } | { response: Response }> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    const data = await request.formData().catch(() => null);
+    if (!data) return { response: apiError(400, 'invalid_form', 'The form could not be read.') };
+    const body = Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string'));
+    return { form: true, body };
+  }
+  const read = await readJsonObject(request);
+  return read.ok ? { form: false, body: read.body } : { response: read.response };
+}
+
+export async function POST(request: Request) {
+  const read = await readBody(request);
+  if ('response' in read) return read.response;
+  const { form, body } = read;
+  const allowed = limiter(clientKey(request));
+  if (!allowed.ok) return form ? redirectTo(request, body.locale, 'contact/busy') : tooManyRequests(allowed.retryAfterSeconds);
+
+  const parsed = leadSchema.safeParse(body);
+  if (!parsed.success) {
+    if (form) return redirectTo(request, body.locale, 'contact/invalid');
+    return apiError(400, 'invalid_lead', 'Some fields are missing or invalid.', { fields: leadFieldErrors(parsed.error, body) });
+  }
+  // A filled honeypot is a bot: it is told the lead was sent, and nothing is stored.
+  if (parsed.data.website) return form ? redirectTo(request, parsed.data.locale, 'contact/thanks') : Response.json({ ok: true }, { status: 201 });
+
+  if (form) {
+    try {
+      await submitLead({ input: parsed.data, source: 'contact' });
+      return redirectTo(request, parsed.data.locale, 'contact/thanks');
+    } catch (error) {
+      console.error(`[leads] ${(error as Error).message}`);
+      return redirectTo(request, parsed.data.locale, 'contact/busy');
+    }
+  }
+  return withDatabase('leads', async () => {
+    const lead = await submitLead({ input: parsed.data, source: 'contact' });
+    return Response.json({ ok: true, id: lead.id }, { status: 201 });
+  });
+}

@@ -1,0 +1,103 @@
+import type { SessionDetailDto, SessionSummaryDto } from '@/lib/chat/admin-queries';
+import type { ChatMessageDto } from '@/lib/chat/dto';
+
+export interface Pane {
+  sessionId: string;
+  info: SessionDetailDto['session'] | null;
+  messages: ChatMessageDto[];
+  status: 'loading' | 'ready' | 'failed';
+}
+
+export interface ConsoleState {
+  /** null until the first list arrives. */
+  sessions: SessionSummaryDto[] | null;
+  pane: Pane | null;
+  /** Highest message id seen: where a new event stream resumes. */
+  lastEventId: number;
+}
+
+export type ConsoleAction =
+  | { type: 'sessionsLoaded'; sessions: SessionSummaryDto[] }
+  | { type: 'selected'; sessionId: string }
+  | { type: 'detailLoaded'; detail: SessionDetailDto }
+  | { type: 'detailFailed'; sessionId: string }
+  | { type: 'messageReceived'; message: ChatMessageDto };
+
+export const initialConsoleState: ConsoleState = { sessions: null, pane: null, lastEventId: 0 };
+
+function newestFirst(a: SessionSummaryDto, b: SessionSummaryDto): number {
+  return b.lastMessageTime.localeCompare(a.lastMessageTime) || b.lastMessageId - a.lastMessageId;
+}
+
+/** Union by id, oldest first: replays and the reply's own answer never show a message twice. */
+export function mergeMessages(current: ChatMessageDto[], incoming: ChatMessageDto[]): ChatMessageDto[] {
+  const byId = new Map(current.map((message) => [message.id, message]));
+  for (const message of incoming) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+function summaryFrom(message: ChatMessageDto): SessionSummaryDto {
+  // Placeholder until the list is read again: the event doesn't carry the language or page.
+  return {
+    sessionId: message.sessionId,
+    locale: '',
+    startPage: '',
+    createdAt: message.createdAt,
+    lastMessageId: 0,
+    lastMessage: '',
+    lastMessageSender: message.sender,
+    lastMessageTime: message.createdAt,
+    messageCount: 0,
+    unreadCount: 0,
+  };
+}
+
+function applyToSummaries(sessions: SessionSummaryDto[], message: ChatMessageDto, openId: string | undefined) {
+  const existing = sessions.find((summary) => summary.sessionId === message.sessionId);
+  const summary = existing ?? summaryFrom(message);
+  if (message.id <= summary.lastMessageId) return sessions;
+  const updated: SessionSummaryDto = {
+    ...summary,
+    lastMessageId: message.id,
+    lastMessage: message.content,
+    lastMessageSender: message.sender,
+    lastMessageTime: message.createdAt,
+    messageCount: summary.messageCount + 1,
+    unreadCount: message.sender === 'visitor' && message.sessionId !== openId ? summary.unreadCount + 1 : summary.unreadCount,
+  };
+  return [updated, ...sessions.filter((other) => other !== existing)].sort(newestFirst);
+}
+
+export function consoleReducer(state: ConsoleState, action: ConsoleAction): ConsoleState {
+  switch (action.type) {
+    case 'sessionsLoaded': {
+      const openId = state.pane?.sessionId;
+      const sessions = action.sessions.map((summary) => (summary.sessionId === openId ? { ...summary, unreadCount: 0 } : summary));
+      const lastEventId = Math.max(state.lastEventId, ...sessions.map((summary) => summary.lastMessageId));
+      return { ...state, sessions, lastEventId };
+    }
+    case 'selected':
+      if (state.pane?.sessionId === action.sessionId) return { ...state, pane: { ...state.pane, status: 'loading' } };
+      return { ...state, pane: { sessionId: action.sessionId, info: null, messages: [], status: 'loading' } };
+    case 'detailLoaded': {
+      const { session, messages } = action.detail;
+      if (state.pane?.sessionId !== session.id) return state;
+      const pane: Pane = { ...state.pane, info: session, messages: mergeMessages(state.pane.messages, messages), status: 'ready' };
+      const sessions = state.sessions?.map((summary) => (summary.sessionId === session.id ? { ...summary, unreadCount: 0 } : summary));
+      return { ...state, pane, sessions: sessions ?? null };
+    }
+    case 'detailFailed':
+      if (state.pane?.sessionId !== action.sessionId) return state;
+      return { ...state, pane: { ...state.pane, status: 'failed' } };
+    case 'messageReceived': {
+      const { message } = action;
+      const openId = state.pane?.sessionId;
+      const pane =
+        state.pane && openId === message.sessionId
+          ? { ...state.pane, messages: mergeMessages(state.pane.messages, [message]) }
+          : state.pane;
+      const sessions = state.sessions && applyToSummaries(state.sessions, message, openId);
+      return { sessions, pane, lastEventId: Math.max(state.lastEventId, message.id) };
+    }
+  }
+}

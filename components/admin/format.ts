@@ -1,0 +1,24 @@
+/**
+ * Every public id starts with "session_", so its first 8 characters would be the same for all
+ * sessions: the console shows the first 8 characters of the random suffix instead
+ * (`session_<timestamp>_<random>`), or of what follows the prefix for ids of another shape.
+ */
+export function shortSessionId(id: string): string {
+  const suffix = id.slice(id.lastIndexOf('_') + 1);
+  return (suffix.length >= 8 ? suffix : id.replace(/^session_/, '')).slice(0, 8);
+}
+
+const TIME = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+const DAY = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit' });
+const FULL = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short' });
+
+/** "14:05" today, "12/03 14:05" on another day. */
+export function formatMessageTime(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  const sameDay = date.toDateString() === now.toDateString();
+  return sameDay ? TIME.format(date) : `${DAY.format(date)} ${TIME.format(date)}`;
+}
+
+export function formatFullDate(iso: string): string {
+  return FULL.format(new Date(iso));
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import type { Pane } from './console-state';
+import { formatFullDate, formatMessageTime } from './format';
+import { TEXTS } from './texts';
+
+function statusText(pane: Pane): string | null {
+  if (pane.messages.length > 0) return null;
+  if (pane.status === 'loading') return TEXTS.loadingMessages;
+  if (pane.status === 'failed') return TEXTS.messagesFailed;
+  return TEXTS.noMessages;
+}
+
+/** Content is rendered as text by React: a visitor's HTML never becomes markup. */
+export function MessageList({ pane }: { pane: Pane }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const lastId = pane.messages.at(-1)?.id;
+
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
+  }, [lastId, pane.sessionId]);
+
+  const status = statusText(pane);
+  return (
+    <div
+      ref={scroller}
+      role="log"
+      aria-label={TEXTS.messagesLabel}
+      tabIndex={0}
+      className="h-[28rem] flex-1 overflow-y-auto bg-slate-50 px-4 py-3"
+    >
+      {status ? (
+        <p className="py-8 text-center text-slate-700">{status}</p>
+      ) : (
+        <ol className="space-y-3">
+          {pane.messages.map((message) => {
+            const fromOperator = message.sender === 'operator';
+            return (
+              <li key={message.id} data-message-id={message.id} className={`flex ${fromOperator ? 'justify-end' : 'justify-start'}`}>
+                <div
+                  className={`max-w-[80%] rounded-2xl px-4 py-2 ${fromOperator ? 'bg-ocean-700 text-white' : 'border border-slate-200 bg-white text-slate-900'}`}
+                >
+                  <p className="text-xs font-semibold">
+                    {fromOperator ? TEXTS.operator : TEXTS.visitor}
+                    {' · '}
+                    <time dateTime={message.createdAt} title={formatFullDate(message.createdAt)}>
+                      {formatMessageTime(message.createdAt)}
+                    </time>
+                  </p>
+                  <p className="mt-1 break-words whitespace-pre-wrap">{message.content}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}

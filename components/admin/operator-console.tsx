@@ -1,0 +1,76 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { toast } from '@/components/ui/toast';
+import { adminApi, isUnauthorized } from './admin-api';
+import { shortSessionId } from './format';
+import { SessionList } from './session-list';
+import { SessionPane } from './session-pane';
+import { TEXTS } from './texts';
+import { useOperatorConsole } from './use-operator-console';
+
+interface Props {
+  email: string | null;
+  onSignedOut: () => void;
+  focusOnMount: boolean;
+}
+
+export function OperatorConsole({ email, onSignedOut, focusOnMount }: Props) {
+  const { state, connected, newMessageNotice, selectSession, sendReply } = useOperatorConsole({ onSignedOut });
+  const [leaving, setLeaving] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusOnMount) titleRef.current?.focus();
+  }, [focusOnMount]);
+
+  async function logOut() {
+    setLeaving(true);
+    try {
+      await adminApi.logOut();
+      onSignedOut();
+    } catch (error) {
+      if (isUnauthorized(error)) return onSignedOut();
+      toast({ title: TEXTS.error, description: TEXTS.logoutFailed, variant: 'destructive' });
+      setLeaving(false);
+    }
+  }
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <h1 ref={titleRef} tabIndex={-1} className="text-xl font-bold text-ocean-900">
+            {TEXTS.title}
+          </h1>
+          <div className="flex flex-wrap items-center gap-4 text-sm text-slate-700">
+            <p role="status" className="flex items-center gap-2">
+              <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${connected ? 'bg-green-600' : 'bg-amber-500'}`} />
+              {connected ? TEXTS.live : TEXTS.offline}
+            </p>
+            {email && (
+              <p>
+                {TEXTS.loggedInAs} <span className="font-medium text-slate-900">{email}</span>
+              </p>
+            )}
+            <button
+              type="button"
+              onClick={logOut}
+              disabled={leaving}
+              className="inline-flex min-h-10 items-center rounded-lg border border-slate-400 px-4 font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60"
+            >
+              {TEXTS.logOut}
+            </button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto grid w-full max-w-7xl flex-1 gap-4 p-4 md:grid-cols-[minmax(16rem,22rem)_1fr]">
+        <SessionList sessions={state.sessions} selectedId={state.pane?.sessionId ?? null} onSelect={selectSession} />
+        <SessionPane pane={state.pane} onSend={sendReply} />
+      </main>
+      <p aria-live="polite" className="sr-only">
+        {newMessageNotice ? TEXTS.newMessageIn(shortSessionId(newMessageNotice.sessionId)) : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import type { SessionSummaryDto } from '@/lib/chat/admin-queries';
+import { formatFullDate, formatMessageTime, shortSessionId } from './format';
+import { TEXTS } from './texts';
+
+interface Props {
+  sessions: SessionSummaryDto[] | null;
+  selectedId: string | null;
+  onSelect: (sessionId: string) => void;
+}
+
+export function SessionList({ sessions, selectedId, onSelect }: Props) {
+  return (
+    <section aria-labelledby="sessions-title" className="flex min-h-0 flex-col rounded-xl border border-slate-200 bg-white">
+      <div className="border-b border-slate-200 px-4 py-3">
+        <h2 id="sessions-title" className="text-lg font-semibold text-ocean-900">
+          {TEXTS.sessionsTitle}
+        </h2>
+        <p className="text-sm text-slate-700" aria-live="polite">
+          {sessions === null ? TEXTS.loadingSessions : sessions.length === 0 ? TEXTS.noSessions : TEXTS.sessionCount(sessions.length)}
+        </p>
+      </div>
+      {sessions && sessions.length > 0 && (
+        <ul aria-labelledby="sessions-title" className="max-h-[70vh] divide-y divide-slate-200 overflow-y-auto">
+          {sessions.map((session) => (
+            <li key={session.sessionId}>
+              <SessionItem session={session} selected={session.sessionId === selectedId} onSelect={onSelect} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SessionItem({ session, selected, onSelect }: { session: SessionSummaryDto; selected: boolean; onSelect: (id: string) => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onSelect(session.sessionId)}
+      aria-current={selected ? 'true' : undefined}
+      data-session-id={session.sessionId}
+      className={`block w-full px-4 py-3 text-left hover:bg-ocean-50 ${selected ? 'bg-ocean-100' : ''}`}
+    >
+      <span className="flex items-baseline justify-between gap-2">
+        <span className="font-mono text-sm font-semibold text-slate-900">{shortSessionId(session.sessionId)}</span>
+        <time dateTime={session.lastMessageTime} title={formatFullDate(session.lastMessageTime)} className="text-xs text-slate-700">
+          {formatMessageTime(session.lastMessageTime)}
+        </time>
+      </span>
+      <span className="mt-1 block truncate text-sm text-slate-800">{session.lastMessage}</span>
+      <span className="mt-1 flex items-center gap-2 text-xs text-slate-700">
+        <span>{TEXTS.messageCount(session.messageCount)}</span>
+        {session.unreadCount > 0 && (
+          <span className="rounded-full bg-coral-700 px-2 py-0.5 font-semibold text-white">{TEXTS.unreadCount(session.unreadCount)}</span>
+        )}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import type { Pane } from './console-state';
+import { formatFullDate, shortSessionId } from './format';
+import { MessageList } from './message-list';
+import { ReplyForm } from './reply-form';
+import { LANGUAGE_NAMES, TEXTS } from './texts';
+
+const BOX = 'flex min-h-[24rem] flex-col rounded-xl border border-slate-200 bg-white';
+
+export function SessionPane({ pane, onSend }: { pane: Pane | null; onSend: (content: string) => Promise<boolean> }) {
+  if (!pane) {
+    return (
+      <section aria-label={TEXTS.selectPrompt} className={`${BOX} items-center justify-center p-6`}>
+        <p className="text-slate-700">{TEXTS.selectPrompt}</p>
+      </section>
+    );
+  }
+  const { info } = pane;
+  return (
+    <section aria-labelledby="pane-title" className={BOX}>
+      <div className="border-b border-slate-200 px-4 py-3">
+        <h2 id="pane-title" className="font-mono text-lg font-semibold text-ocean-900">
+          {TEXTS.sessionTitle(shortSessionId(pane.sessionId))}
+        </h2>
+        {info && (
+          <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
+            <div className="flex gap-1">
+              <dt>{TEXTS.language} :</dt>
+              <dd className="font-medium text-slate-900">{LANGUAGE_NAMES[info.locale] ?? info.locale}</dd>
+            </div>
+            <div className="flex min-w-0 gap-1">
+              <dt>{TEXTS.startPage} :</dt>
+              <dd className="truncate font-medium text-slate-900">{info.startPage}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>{TEXTS.startedAt} :</dt>
+              <dd className="font-medium text-slate-900">{formatFullDate(info.createdAt)}</dd>
+            </div>
+          </dl>
+        )}
+      </div>
+      <MessageList pane={pane} />
+      <ReplyForm key={pane.sessionId} onSend={onSend} />
+    </section>
+  );
+}

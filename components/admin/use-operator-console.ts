@@ -1,0 +1,110 @@
+'use client';
+
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { toast } from '@/components/ui/toast';
+import type { ChatMessageDto } from '@/lib/chat/dto';
+import { adminApi, isUnauthorized } from './admin-api';
+import { consoleReducer, initialConsoleState } from './console-state';
+import { TEXTS } from './texts';
+import { useAdminEvents } from './use-admin-events';
+
+/** The spec's 30 s poll of the list, kept only for while the live stream is down. */
+export const FALLBACK_POLL_MS = 30_000;
+
+function showError(description: string) {
+  toast({ title: TEXTS.error, description, variant: 'destructive' });
+}
+
+export function useOperatorConsole({ onSignedOut }: { onSignedOut: () => void }) {
+  const [state, dispatch] = useReducer(consoleReducer, initialConsoleState);
+  const stateRef = useRef(state);
+  const [newMessageNotice, setNewMessageNotice] = useState<ChatMessageDto | null>(null);
+  useEffect(() => {
+    stateRef.current = state;
+  });
+
+  const handleFailure = useCallback(
+    (error: unknown, text: string) => {
+      if (!isUnauthorized(error)) return showError(text);
+      showError(TEXTS.expired);
+      onSignedOut();
+    },
+    [onSignedOut],
+  );
+
+  const openSession = useCallback(
+    async (sessionId: string, { quiet = false } = {}) => {
+      if (!quiet) dispatch({ type: 'selected', sessionId });
+      try {
+        dispatch({ type: 'detailLoaded', detail: await adminApi.openSession(sessionId) });
+      } catch (error) {
+        dispatch({ type: 'detailFailed', sessionId });
+        handleFailure(error, TEXTS.messagesFailed);
+      }
+    },
+    [handleFailure],
+  );
+
+  const listFailed = useRef(false);
+  const loadSessions = useCallback(async () => {
+    try {
+      const sessions = await adminApi.listSessions();
+      listFailed.current = false;
+      dispatch({ type: 'sessionsLoaded', sessions });
+      // Without the stream, the open conversation catches up with the list.
+      const pane = stateRef.current.pane;
+      const summary = sessions.find((session) => session.sessionId === pane?.sessionId);
+      if (pane && summary && summary.lastMessageId > (pane.messages.at(-1)?.id ?? 0)) void openSession(pane.sessionId, { quiet: true });
+    } catch (error) {
+      // One toast per outage, not one per retry.
+      if (!listFailed.current || isUnauthorized(error)) handleFailure(error, TEXTS.sessionsFailed);
+      listFailed.current = true;
+    }
+  }, [handleFailure, openSession]);
+
+  const onMessage = useCallback(
+    (message: ChatMessageDto) => {
+      const { sessions, pane } = stateRef.current;
+      dispatch({ type: 'messageReceived', message });
+      if (!sessions?.some((summary) => summary.sessionId === message.sessionId)) void loadSessions();
+      if (message.sender !== 'visitor') return;
+      if (pane?.sessionId === message.sessionId) adminApi.markRead(message.sessionId, message.id).catch(() => undefined);
+      else setNewMessageNotice(message);
+    },
+    [loadSessions],
+  );
+
+  const connected = useAdminEvents({
+    enabled: state.sessions !== null,
+    getLastEventId: () => stateRef.current.lastEventId,
+    onMessage,
+    onRefused: loadSessions,
+  });
+
+  useEffect(() => {
+    void loadSessions();
+  }, [loadSessions]);
+
+  useEffect(() => {
+    if (connected) return;
+    const timer = window.setInterval(() => void loadSessions(), FALLBACK_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [connected, loadSessions]);
+
+  const sendReply = useCallback(
+    async (content: string): Promise<boolean> => {
+      const sessionId = stateRef.current.pane?.sessionId;
+      if (!sessionId) return false;
+      try {
+        dispatch({ type: 'messageReceived', message: await adminApi.sendReply(sessionId, content) });
+        return true;
+      } catch (error) {
+        handleFailure(error, TEXTS.sendFailed);
+        return false;
+      }
+    },
+    [handleFailure],
+  );
+
+  return { state, connected, newMessageNotice, selectSession: openSession, sendReply };
+}

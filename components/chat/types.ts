@@ -1,0 +1,48 @@
+import type { Locale } from '@/lib/i18n/routing';
+
+export type ChatSender = 'visitor' | 'operator';
+
+export interface ChatMessageDto {
+  id: number;
+  sessionId: string;
+  sender: ChatSender;
+  content: string;
+  createdAt: string;
+}
+
+export interface StoredChatSession {
+  id: string;
+  token: string;
+  /** Highest message id the visitor has seen with the panel open. */
+  readId: number;
+}
+
+/** Every text of the widget, translated on the server and passed down as plain strings. */
+export interface ChatLabels {
+  title: string;
+  open: string;
+  close: string;
+  emptyTitle: string;
+  sessionId: string;
+  placeholder: string;
+  messageLabel: string;
+  send: string;
+  initializing: string;
+  noSession: string;
+  sendFailed: string;
+  rateLimited: string;
+  errorTitle: string;
+  unreadOne: string;
+  unreadOther: string;
+  you: string;
+  operator: string;
+  reconnecting: string;
+  messagesLabel: string;
+  closeToast: string;
+}
+
+export interface ChatPanelProps {
+  locale: Locale;
+  labels: ChatLabels;
+  onClose: () => void;
+}

@@ -1,0 +1,76 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** iron-session refuses shorter passwords. */
+export const MIN_SESSION_SECRET_LENGTH = 32;
+export const SESSION_SECRET_FILE = 'session-secret';
+
+export class SessionSecretError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SessionSecretError';
+  }
+}
+
+function checkLength(secret: string, origin: string): string {
+  if (secret.length < MIN_SESSION_SECRET_LENGTH) {
+    throw new SessionSecretError(`${origin} must hold at least ${MIN_SESSION_SECRET_LENGTH} characters.`);
+  }
+  return secret;
+}
+
+function readSecretFile(file: string): string {
+  const secret = checkLength(readFileSync(file, 'utf8').trim(), file);
+  if ((statSync(file).mode & 0o077) !== 0) {
+    console.warn(`${file} is readable by other users: restrict it with chmod 600.`);
+  }
+  return secret;
+}
+
+/**
+ * Written to a private temporary file, then hard-linked into place: link() fails when the file
+ * already exists, so two processes starting together agree on one secret and none reads a
+ * half-written file.
+ */
+function createSecretFile(file: string): string {
+  const secret = randomBytes(48).toString('base64url');
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(temporary, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(temporary, file);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readSecretFile(file);
+    throw error;
+  } finally {
+    unlinkSync(temporary);
+  }
+}
+
+/**
+ * SESSION_SECRET when set; otherwise a random secret kept in DATA_DIR/session-secret (mode 0600),
+ * created on first use, so restarts keep operators logged in. Several instances on different
+ * machines must share SESSION_SECRET.
+ */
+export function resolveSessionSecret(env: Record<string, string | undefined>): string {
+  const fromEnv = env.SESSION_SECRET?.trim();
+  if (fromEnv) return checkLength(fromEnv, 'SESSION_SECRET');
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || 'data');
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
+  try {
+    return readSecretFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  return createSecretFile(file);
+}
+
+let cached: string | undefined;
+
+export function getSessionSecret(): string {
+  cached ??= resolveSessionSecret(process.env);
+  return cached;
+}

@@ -1,0 +1,58 @@
+import 'server-only';
+import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { chatSessions, leads } from '@/lib/db/schema';
+
+export type Lead = typeof leads.$inferSelect;
+export type NewLead = Omit<typeof leads.$inferInsert, 'id' | 'createdAt' | 'handledAt'>;
+
+const toLead = (row: Lead): Lead => ({ ...row, id: Number(row.id) });
+
+/** Resolves once the lead is committed. */
+export async function saveLead(lead: NewLead): Promise<Lead> {
+  const db = await getDb();
+  const [row] = await db.insert(leads).values(lead).returning();
+  if (!row) throw new Error('No lead row returned');
+  return toLead(row);
+}
+
+export async function listLeads({ limit = 200 }: { limit?: number } = {}): Promise<{ leads: Lead[]; unhandled: number }> {
+  const db = await getDb();
+  const rows = await db.select().from(leads).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit);
+  const [open] = await db.select({ value: count() }).from(leads).where(isNull(leads.handledAt));
+  return { leads: rows.map(toLead), unhandled: Number(open?.value ?? 0) };
+}
+
+export async function getLead({ id }: { id: number }): Promise<Lead | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
+  return row ? toLead(row) : null;
+}
+
+export async function markLeadHandled({ id, handled }: { id: number; handled: boolean }): Promise<Lead | null> {
+  const db = await getDb();
+  const [row] = await db
+    .update(leads)
+    .set({ handledAt: handled ? sql`now()` : null })
+    .where(eq(leads.id, id))
+    .returning();
+  return row ? toLead(row) : null;
+}
+
+/** Chat sessions whose visitor left the same e-mail (set when a lead comes from that browser). */
+export async function linkChatSessionToEmail({ sessionId, email }: { sessionId: string; email: string }) {
+  const db = await getDb();
+  await db
+    .update(chatSessions)
+    .set({ visitorEmail: email })
+    .where(and(eq(chatSessions.id, sessionId), isNull(chatSessions.visitorEmail)));
+}
+
+export async function deleteLeadsOlderThan({ days }: { days: number }): Promise<number> {
+  const db = await getDb();
+  const rows = await db
+    .delete(leads)
+    .where(lt(leads.createdAt, sql`now() - make_interval(days => ${days})`))
+    .returning({ id: leads.id });
+  return rows.length;
+}

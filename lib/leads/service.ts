@@ -1,0 +1,37 @@
+import 'server-only';
+import { verifySessionToken } from '@/lib/chat/queries';
+import { notifyOperator } from '@/lib/notify';
+import type { LeadInput } from './schema';
+import { linkChatSessionToEmail, saveLead, type Lead } from './queries';
+
+interface SubmitLeadInput {
+  input: LeadInput;
+  source: 'contact' | 'visa';
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Stores the lead first (committed before the visitor is told it was sent), then links the
+ * visitor's chat if the browser proves it owns one, then notifies without waiting.
+ */
+export async function submitLead({ input, source, details }: SubmitLeadInput): Promise<Lead> {
+  const lead = await saveLead({
+    source,
+    name: input.name,
+    email: input.email,
+    phone: input.phone ?? null,
+    message: input.message,
+    locale: input.locale,
+    details: details ?? null,
+    consentAt: new Date(),
+  });
+  if (input.chatSession) {
+    const chat = await verifySessionToken(input.chatSession).catch(() => null);
+    if (chat) await linkChatSessionToEmail({ sessionId: chat.id, email: lead.email });
+  }
+  void notifyOperator({
+    kind: 'lead',
+    lead: { id: lead.id, name: lead.name, email: lead.email, phone: lead.phone, message: lead.message, source, locale: lead.locale },
+  });
+  return lead;
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { chatSessions, leads, messages } from '@/lib/db/schema';
+
+/** Everything held about one e-mail address: its leads and the conversations linked to it. */
+export async function exportSubjectData({ email }: { email: string }) {
+  const db = await getDb();
+  const address = email.trim().toLowerCase();
+  const leadRows = await db.select().from(leads).where(eq(leads.email, address)).orderBy(asc(leads.id));
+  const sessions = await db
+    .select({ id: chatSessions.id, locale: chatSessions.locale, startPage: chatSessions.startPage, createdAt: chatSessions.createdAt })
+    .from(chatSessions)
+    .where(eq(chatSessions.visitorEmail, address));
+  const sessionIds = sessions.map((session) => session.id);
+  const messageRows = sessionIds.length
+    ? await db.select().from(messages).where(inArray(messages.sessionId, sessionIds)).orderBy(asc(messages.id))
+    : [];
+  return {
+    email: address,
+    exportedAt: new Date().toISOString(),
+    leads: leadRows.map((lead) => ({ ...lead, id: Number(lead.id) })),
+    conversations: sessions.map((session) => ({
+      ...session,
+      messages: messageRows
+        .filter((message) => message.sessionId === session.id)
+        .map(({ id, sender, content, createdAt }) => ({ id: Number(id), sender, content, createdAt })),
+    })),
+  };
+}
+
+/** Erases every lead and linked conversation of an e-mail address; returns what was deleted. */
+export async function eraseSubjectData({ email }: { email: string }) {
+  const db = await getDb();
+  const address = email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const erasedLeads = await tx.delete(leads).where(eq(leads.email, address)).returning({ id: leads.id });
+    const erasedChats = await tx
+      .delete(chatSessions)
+      .where(eq(chatSessions.visitorEmail, address))
+      .returning({ id: chatSessions.id });
+    return { leads: erasedLeads.length, conversations: erasedChats.length };
+  });
+}
