@@ -12,7 +12,12 @@ export interface Question {
   options: { value: string; label: string }[];
 }
 
+import type { VisaEmailTexts } from './visa-email-form';
+
 export interface VisaFinderTexts {
+  email: VisaEmailTexts;
+  askAdvisor: string;
+  advisorMessage: string;
   formTitle: string;
   optional: string;
   choose: string;

@@ -1,20 +1,33 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Toaster, toast } from '@/components/ui/toast';
 import type { VisaRecommendation } from '@/lib/visa/types';
 import { useVisaCheck } from './use-visa-check';
+import { VisaEmailForm } from './visa-email-form';
 import { VisaResult } from './visa-result';
 import { EMPTY_ANSWERS, REQUIRED_FIELDS, answersFromSearch, answersToSearch, type Answers, type Question, type VisaFinderTexts } from './types';
+
+/** The answers a result was computed from (the form may have changed since). */
+function answersOf({ input }: VisaRecommendation): Answers {
+  return {
+    nationality: input.nationality,
+    duration: input.duration,
+    work_status: input.workStatus,
+    work_context: input.workContext ?? '',
+    family: input.family ?? '',
+  };
+}
 
 interface VisaFinderProps {
   locale: string;
   questions: Question[];
   texts: VisaFinderTexts;
+  emailConsent: ReactNode;
   bookingHref: string;
 }
 
-export function VisaFinder({ locale, questions, texts, bookingHref }: VisaFinderProps) {
+export function VisaFinder({ locale, questions, texts, emailConsent, bookingHref }: VisaFinderProps) {
   const [answers, setAnswers] = useState<Answers>(EMPTY_ANSWERS);
   const [missing, setMissing] = useState<string[]>([]);
   const [result, setResult] = useState<VisaRecommendation | null>(null);
@@ -120,7 +133,11 @@ export function VisaFinder({ locale, questions, texts, bookingHref }: VisaFinder
         </div>
       </form>
       <div aria-live="polite" aria-busy={loading}>
-        {result && <VisaResult ref={resultRef} result={result} texts={texts.result} locale={locale} bookingHref={bookingHref} />}
+        {result && (
+          <VisaResult ref={resultRef} result={result} texts={texts.result} locale={locale} bookingHref={bookingHref}>
+            <VisaEmailForm answers={answersOf(result)} locale={locale} texts={texts.email} consent={emailConsent} />
+          </VisaResult>
+        )}
       </div>
       <Toaster closeLabel={texts.closeToast} />
     </>

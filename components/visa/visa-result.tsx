@@ -10,6 +10,7 @@ interface VisaResultProps {
   texts: VisaFinderTexts['result'];
   locale: string;
   bookingHref: string;
+  children?: ReactNode;
 }
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -39,7 +40,7 @@ function OptionList({ options }: { options: PermitOption[] }) {
   );
 }
 
-export function VisaResult({ ref, result, texts, locale, bookingHref }: VisaResultProps) {
+export function VisaResult({ ref, result, texts, locale, bookingHref, children }: VisaResultProps) {
   const external = bookingHref.startsWith('http');
   if (!result.recommended?.name) {
     return <p ref={ref as Ref<HTMLParagraphElement>} tabIndex={-1} className="mt-8 rounded-xl bg-sand-50 p-6">{texts.empty}</p>;
@@ -98,6 +99,7 @@ export function VisaResult({ ref, result, texts, locale, bookingHref }: VisaResu
         {texts.planCall}
         {external && <span className="sr-only"> {texts.newTab}</span>}
       </a>
+      {children}
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseMail } from './mime';
+import { parseMail } from '../../support/mime';
 import { closedPort, startSmtpPeer, startWebhookPeer } from '../../support/peers';
 
 vi.mock('server-only', () => ({}));

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { localePath } from '@/lib/routes';
@@ -35,7 +36,30 @@ export async function visaFinderProps(locale: Locale) {
     errorRateLimited: t('errors.rateLimited'),
     fieldRequired: t('errors.fieldRequired'),
     closeToast: tToast('close'),
+    email: {
+      title: t('email.title'),
+      label: t('email.label'),
+      send: t('email.send'),
+      sending: t('email.sending'),
+      successTitle: t('email.successTitle'),
+      success: t('email.success'),
+      savedTitle: t('email.savedTitle'),
+      saved: t('email.saved'),
+      invalid: t('email.invalid'),
+      errorTitle: t('errors.title'),
+      error: t('errors.fetch'),
+    },
+    askAdvisor: t('email.askAdvisor'),
+    // Placeholders stay for the client to fill with the visitor's answers.
+    advisorMessage: t.raw('email.advisorMessage') as string,
     result: Object.fromEntries(resultKeys.map((key) => [key, t.raw(`result.${key}`) as string])) as VisaFinderTexts['result'],
   };
-  return { locale, questions, texts, bookingHref: SITE.bookingUrl ?? localePath(locale, 'contact') };
+  const emailConsent = t.rich('email.consent', {
+    link: (chunks) => (
+      <Link href={localePath(locale, 'privacy')} className="font-semibold text-ocean-700 underline underline-offset-2">
+        {chunks}
+      </Link>
+    ),
+  });
+  return { locale, questions, texts, emailConsent, bookingHref: SITE.bookingUrl ?? localePath(locale, 'contact') };
 }
