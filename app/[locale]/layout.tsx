@@ -1,10 +1,12 @@
 import type { Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ChatWidget } from '@/components/chat/chat-widget';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { TopBar } from '@/components/layout/top-bar';
 import { JsonLd } from '@/components/ui/json-ld';
+import { Toaster } from '@/components/ui/toast';
 import { LOCALES, isLocale } from '@/lib/i18n/routing';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/structured-data';
 import '../globals.css';
@@ -23,6 +25,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Nav' });
   const tMeta = await getTranslations({ locale, namespace: 'Metadata' });
+  const tToast = await getTranslations({ locale, namespace: 'Toast' });
   const description = tMeta('home.description');
 
   return (
@@ -42,6 +45,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           {children}
         </main>
         <Footer locale={locale} />
+        <ChatWidget locale={locale} />
+        {/* One toast region for the page, the chat and every form. */}
+        <Toaster closeLabel={tToast('close')} />
       </body>
     </html>
   );

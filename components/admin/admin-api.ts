@@ -1,5 +1,6 @@
 import type { SessionDetailDto, SessionSummaryDto } from '@/lib/chat/admin-queries';
 import type { ChatMessageDto } from '@/lib/chat/dto';
+import type { LeadDto } from '@/lib/leads/admin-queries';
 
 /** A failed call: `status` 0 when the server could not be reached. */
 export class AdminApiError extends Error {
@@ -13,7 +14,9 @@ export class AdminApiError extends Error {
   }
 }
 
-async function call<T>(path: string, init?: { method: 'POST'; body?: unknown }): Promise<T> {
+type CallInit = { method: 'POST' | 'PATCH' | 'DELETE'; body?: unknown };
+
+async function send(path: string, init?: CallInit): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -25,13 +28,16 @@ async function call<T>(path: string, init?: { method: 'POST'; body?: unknown }):
   } catch {
     throw new AdminApiError(0, 'network');
   }
-  if (response.status === 204) return undefined as T;
+  if (response.ok) return response;
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok) {
-    const retry = typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : undefined;
-    throw new AdminApiError(response.status, typeof body.error === 'string' ? body.error : 'unknown', retry);
-  }
-  return body as T;
+  const retry = typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : undefined;
+  throw new AdminApiError(response.status, typeof body.error === 'string' ? body.error : 'unknown', retry);
+}
+
+async function call<T>(path: string, init?: CallInit): Promise<T> {
+  const response = await send(path, init);
+  if (response.status === 204) return undefined as T;
+  return (await response.json().catch(() => ({}))) as T;
 }
 
 export function isUnauthorized(error: unknown): boolean {
@@ -39,6 +45,18 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 const sessionPath = (id: string) => `/api/admin/sessions/${encodeURIComponent(id)}`;
+const leadPath = (id: number) => `/api/admin/leads/${id}`;
+const privacyPath = (email: string) => `/api/admin/privacy?${new URLSearchParams({ email })}`;
+
+export type LeadList = { leads: LeadDto[]; unhandled: number };
+
+/** The export as a file: its body and the name the server gave it. */
+async function downloadSubjectData(email: string): Promise<{ blob: Blob; fileName: string }> {
+  const response = await send(privacyPath(email));
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'donnees.json';
+  return { blob: await response.blob(), fileName };
+}
 
 export const adminApi = {
   logIn: (email: string, password: string) =>
@@ -49,4 +67,9 @@ export const adminApi = {
   sendReply: async (id: string, content: string) =>
     (await call<{ message: ChatMessageDto }>(`${sessionPath(id)}/messages`, { method: 'POST', body: { content } })).message,
   markRead: (id: string, upToId: number) => call<void>(`${sessionPath(id)}/read`, { method: 'POST', body: { upToId } }),
+  listLeads: () => call<LeadList>('/api/admin/leads'),
+  setLeadHandled: (id: number, handled: boolean) =>
+    call<{ lead: LeadDto; unhandled: number }>(leadPath(id), { method: 'PATCH', body: { handled } }),
+  downloadSubjectData,
+  eraseSubjectData: (email: string) => call<{ leads: number; conversations: number }>(privacyPath(email), { method: 'DELETE' }),
 };

@@ -72,7 +72,16 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
   switch (action.type) {
     case 'sessionsLoaded': {
       const openId = state.pane?.sessionId;
-      const sessions = action.sessions.map((summary) => (summary.sessionId === openId ? { ...summary, unreadCount: 0 } : summary));
+      const known = new Map(state.sessions?.map((summary) => [summary.sessionId, summary]));
+      // A list read before the latest events arrived must not undo them.
+      const freshest = (loaded: SessionSummaryDto) => {
+        const local = known.get(loaded.sessionId);
+        return local && local.lastMessageId > loaded.lastMessageId ? local : loaded;
+      };
+      const sessions = action.sessions
+        .map(freshest)
+        .map((summary) => (summary.sessionId === openId ? { ...summary, unreadCount: 0 } : summary))
+        .sort(newestFirst);
       const lastEventId = Math.max(state.lastEventId, ...sessions.map((summary) => summary.lastMessageId));
       return { ...state, sessions, lastEventId };
     }

@@ -22,3 +22,16 @@ export function formatMessageTime(iso: string, now: Date = new Date()): string {
 export function formatFullDate(iso: string): string {
   return FULL.format(new Date(iso));
 }
+
+const DATE_TIME = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+
+/** "12/03/2026 14:05": a lead's date in the list. */
+export function formatDateTime(iso: string): string {
+  return DATE_TIME.format(new Date(iso));
+}
+
+/** A dialable tel: link from a phone number typed by a visitor ("+230 5 123-4567" → "tel:+23051234567"). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^0-9+]/g, '');
+  return `tel:${digits.slice(0, 1)}${digits.slice(1).replace(/\+/g, '')}`;
+}

@@ -3,10 +3,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { adminApi, isUnauthorized } from './admin-api';
+import { ConsoleTabs, panelId, tabId, type ConsoleView } from './console-tabs';
 import { shortSessionId } from './format';
+import { LeadsView } from './leads-view';
 import { SessionList } from './session-list';
 import { SessionPane } from './session-pane';
 import { TEXTS } from './texts';
+import { useLeads } from './use-leads';
 import { useOperatorConsole } from './use-operator-console';
 
 interface Props {
@@ -16,7 +19,9 @@ interface Props {
 }
 
 export function OperatorConsole({ email, onSignedOut, focusOnMount }: Props) {
-  const { state, connected, newMessageNotice, selectSession, sendReply } = useOperatorConsole({ onSignedOut });
+  const { state, connected, newMessageNotice, selectSession, sendReply, handleFailure, refreshSessions } = useOperatorConsole({ onSignedOut });
+  const [view, setView] = useState<ConsoleView>('conversations');
+  const leads = useLeads({ active: view === 'leads', onFailure: handleFailure });
   const [leaving, setLeaving] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
@@ -36,13 +41,26 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount }: Props) {
     }
   }
 
+  function openLinkedSession(sessionId: string) {
+    setView('conversations');
+    void selectSession(sessionId);
+    // The button that was clicked is now hidden: focus follows to the conversation.
+    window.requestAnimationFrame(() => {
+      const item = document.querySelector<HTMLElement>(`[data-session-id="${CSS.escape(sessionId)}"]`);
+      (item ?? document.getElementById(tabId('conversations')))?.focus();
+    });
+  }
+
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <h1 ref={titleRef} tabIndex={-1} className="text-xl font-bold text-ocean-900">
-            {TEXTS.title}
-          </h1>
+          <div className="flex flex-wrap items-center gap-4">
+            <h1 ref={titleRef} tabIndex={-1} className="text-xl font-bold text-ocean-900">
+              {TEXTS.title}
+            </h1>
+            <ConsoleTabs view={view} unhandled={leads.state.unhandled} onChange={setView} />
+          </div>
           <div className="flex flex-wrap items-center gap-4 text-sm text-slate-700">
             <p role="status" className="flex items-center gap-2">
               <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${connected ? 'bg-green-600' : 'bg-amber-500'}`} />
@@ -64,9 +82,16 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount }: Props) {
           </div>
         </div>
       </header>
-      <main className="mx-auto grid w-full max-w-7xl flex-1 gap-4 p-4 md:grid-cols-[minmax(16rem,22rem)_1fr]">
-        <SessionList sessions={state.sessions} selectedId={state.pane?.sessionId ?? null} onSelect={selectSession} />
-        <SessionPane pane={state.pane} onSend={sendReply} />
+      <main className="mx-auto w-full max-w-7xl flex-1 p-4">
+        <div role="tabpanel" id={panelId('conversations')} aria-labelledby={tabId('conversations')} hidden={view !== 'conversations'}>
+          <div className="grid gap-4 md:grid-cols-[minmax(16rem,22rem)_1fr]">
+            <SessionList sessions={state.sessions} selectedId={state.pane?.sessionId ?? null} onSelect={selectSession} />
+            <SessionPane pane={state.pane} onSend={sendReply} />
+          </div>
+        </div>
+        <div role="tabpanel" id={panelId('leads')} aria-labelledby={tabId('leads')} hidden={view !== 'leads'}>
+          <LeadsView leads={leads} onFailure={handleFailure} onOpenSession={openLinkedSession} onErased={() => void refreshSessions()} />
+        </div>
       </main>
       <p aria-live="polite" className="sr-only">
         {newMessageNotice ? TEXTS.newMessageIn(shortSessionId(newMessageNotice.sessionId)) : ''}

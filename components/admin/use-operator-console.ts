@@ -106,5 +106,5 @@ export function useOperatorConsole({ onSignedOut }: { onSignedOut: () => void })
     [handleFailure],
   );
 
-  return { state, connected, newMessageNotice, selectSession: openSession, sendReply };
+  return { state, connected, newMessageNotice, selectSession: openSession, sendReply, handleFailure, refreshSessions: loadSessions };
 }

@@ -1,7 +1,5 @@
+import { CHAT_STORAGE_KEY } from './constants';
 import type { StoredChatSession } from './types';
-
-/** One key for every locale: the session follows the visitor across language switches. */
-export const CHAT_STORAGE_KEY = 'maurice-expat:chat-session';
 
 function isStoredSession(value: unknown): value is StoredChatSession {
   if (!value || typeof value !== 'object') return false;

@@ -38,7 +38,10 @@ export interface ChatLabels {
   operator: string;
   reconnecting: string;
   messagesLabel: string;
-  closeToast: string;
+  deleteConversation: string;
+  deleteConfirm: string;
+  deleted: string;
+  deleteFailed: string;
 }
 
 export interface ChatPanelProps {

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { readStoredSession } from '@/components/chat/storage';
-import { Toaster, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
 import { validateContact, type ContactField } from './validate';
 
 export interface ContactFormTexts {
@@ -15,7 +15,6 @@ export interface ContactFormTexts {
   honeypot: string;
   send: string;
   sending: string;
-  close: string;
   errors: Record<'required' | 'email' | 'name' | 'message' | 'phone' | 'consent', string>;
   toast: Record<'successTitle' | 'success' | 'errorTitle' | 'error' | 'rateLimited' | 'invalid', string>;
 }
@@ -112,7 +111,6 @@ export function ContactFormClient({ locale, texts, consent }: { locale: string; 
       <button type="submit" disabled={sending} className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-coral-600 px-6 font-semibold text-white hover:bg-coral-700 disabled:cursor-wait disabled:opacity-70">
         {sending ? texts.sending : texts.send}
       </button>
-      <Toaster closeLabel={texts.close} />
     </form>
   );
 }

@@ -7,7 +7,6 @@ import { ContactFormClient, type ContactFormTexts } from './contact-form-client'
 
 export async function ContactForm({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Contact.form' });
-  const tToast = await getTranslations({ locale, namespace: 'Toast' });
   const texts: ContactFormTexts = {
     title: t('title'),
     name: t('name'),
@@ -18,7 +17,6 @@ export async function ContactForm({ locale }: { locale: Locale }) {
     honeypot: t('honeypot'),
     send: t('send'),
     sending: t('sending'),
-    close: tToast('close'),
     errors: {
       required: t('errors.required'),
       email: t('errors.email'),

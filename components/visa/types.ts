@@ -30,7 +30,6 @@ export interface VisaFinderTexts {
   errorFetch: string;
   errorRateLimited: string;
   fieldRequired: string;
-  closeToast: string;
   result: {
     title: string;
     empty: string;

@@ -12,7 +12,6 @@ const options = (values: readonly string[], labels: Record<string, string>) =>
 /** Everything the client questionnaire needs, translated on the server (no messages shipped). */
 export async function visaFinderProps(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'VisaFinder' });
-  const tToast = await getTranslations({ locale, namespace: 'Toast' });
   const labels = getVisaOptionLabels({ locale });
   const questions: Question[] = [
     { field: 'nationality', label: t('form.nationality'), required: true, options: options(NATIONALITIES, labels.nationalities) },
@@ -35,7 +34,6 @@ export async function visaFinderProps(locale: Locale) {
     errorFetch: t('errors.fetch'),
     errorRateLimited: t('errors.rateLimited'),
     fieldRequired: t('errors.fieldRequired'),
-    closeToast: tToast('close'),
     email: {
       title: t('email.title'),
       label: t('email.label'),

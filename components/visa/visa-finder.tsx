@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Toaster, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
 import type { VisaRecommendation } from '@/lib/visa/types';
 import { useVisaCheck } from './use-visa-check';
+import { askInChat } from '@/components/chat/constants';
 import { VisaEmailForm } from './visa-email-form';
 import { VisaResult } from './visa-result';
 import { EMPTY_ANSWERS, REQUIRED_FIELDS, answersFromSearch, answersToSearch, type Answers, type Question, type VisaFinderTexts } from './types';
@@ -17,6 +18,15 @@ function answersOf({ input }: VisaRecommendation): Answers {
     work_context: input.workContext ?? '',
     family: input.family ?? '',
   };
+}
+
+/** The chat's first message: the answers in the page language, then the recommended permit. */
+function advisorSummary(result: VisaRecommendation, questions: Question[], template: string): string {
+  const answers = answersOf(result);
+  const parts = questions
+    .filter((question) => answers[question.field])
+    .map((question) => `${question.label} ${question.options.find((option) => option.value === answers[question.field])?.label ?? answers[question.field]}`);
+  return template.replace('{answers}', parts.join(' ; ')).replace('{permit}', result.recommended.name);
 }
 
 interface VisaFinderProps {
@@ -39,7 +49,6 @@ export function VisaFinder({ locale, questions, texts, emailConsent, bookingHref
     if (!outcome) return;
     if (outcome.kind === 'ok') {
       setResult(outcome.result);
-      requestAnimationFrame(() => resultRef.current?.focus());
     } else {
       toast({
         title: texts.errorTitle,
@@ -59,6 +68,11 @@ export function VisaFinder({ locale, questions, texts, emailConsent, bookingHref
     // Runs once: a shared URL is read when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Focus moves to a new result once it is on screen, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -134,12 +148,19 @@ export function VisaFinder({ locale, questions, texts, emailConsent, bookingHref
       </form>
       <div aria-live="polite" aria-busy={loading}>
         {result && (
-          <VisaResult ref={resultRef} result={result} texts={texts.result} locale={locale} bookingHref={bookingHref}>
+          <VisaResult
+            ref={resultRef}
+            result={result}
+            texts={texts.result}
+            locale={locale}
+            bookingHref={bookingHref}
+            askAdvisorLabel={texts.askAdvisor}
+            onAskAdvisor={() => askInChat(advisorSummary(result, questions, texts.advisorMessage))}
+          >
             <VisaEmailForm answers={answersOf(result)} locale={locale} texts={texts.email} consent={emailConsent} />
           </VisaResult>
         )}
       </div>
-      <Toaster closeLabel={texts.closeToast} />
     </>
   );
 }

@@ -10,6 +10,9 @@ interface VisaResultProps {
   texts: VisaFinderTexts['result'];
   locale: string;
   bookingHref: string;
+  /** Opens the chat with a summary of the answers and the recommendation. */
+  onAskAdvisor: () => void;
+  askAdvisorLabel: string;
   children?: ReactNode;
 }
 
@@ -40,7 +43,7 @@ function OptionList({ options }: { options: PermitOption[] }) {
   );
 }
 
-export function VisaResult({ ref, result, texts, locale, bookingHref, children }: VisaResultProps) {
+export function VisaResult({ ref, result, texts, locale, bookingHref, onAskAdvisor, askAdvisorLabel, children }: VisaResultProps) {
   const external = bookingHref.startsWith('http');
   if (!result.recommended?.name) {
     return <p ref={ref as Ref<HTMLParagraphElement>} tabIndex={-1} className="mt-8 rounded-xl bg-sand-50 p-6">{texts.empty}</p>;
@@ -99,6 +102,13 @@ export function VisaResult({ ref, result, texts, locale, bookingHref, children }
         {texts.planCall}
         {external && <span className="sr-only"> {texts.newTab}</span>}
       </a>
+      <button
+        type="button"
+        onClick={onAskAdvisor}
+        className="mt-6 ml-3 inline-flex min-h-12 items-center rounded-lg px-6 font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50"
+      >
+        {askAdvisorLabel}
+      </button>
       {children}
     </article>
   );

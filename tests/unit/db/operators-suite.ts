@@ -109,9 +109,10 @@ export function describeOperators() {
 
     it('expire, and ignore ids that are not session ids', async () => {
       const operator = await createOperator({ email: 'erin@example.com', password: 'erin-password-1' });
-      const session = await createOperatorSession({ operatorId: operator.id, ttlMs: 50 });
+      // Long enough for a loaded machine to read it back before it expires.
+      const session = await createOperatorSession({ operatorId: operator.id, ttlMs: 1500 });
       expect(await findOperatorSession({ id: session.id })).not.toBeNull();
-      await sleep(80);
+      await sleep(1700);
       expect(await findOperatorSession({ id: session.id })).toBeNull();
       expect(await findOperatorSession({ id: "x' or '1'='1" })).toBeNull();
       expect(await revokeOperatorSession({ id: 'not-a-session' })).toBe(false);

@@ -9,7 +9,6 @@ import { TableOfContents } from '@/components/blog/table-of-contents';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { ButtonLink } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/ui/json-ld';
-import { Toaster } from '@/components/ui/toast';
 import { getPost, getPostSlugs, getPosts } from '@/lib/blog';
 import { categoryMessageKey } from '@/lib/blog/categories';
 import { getRelatedPosts } from '@/lib/blog/related';
@@ -37,7 +36,6 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
   const post = getPost({ slug, locale });
   if (!post) redirect(localePath(locale, 'blog'));
   const t = await getTranslations({ locale, namespace: 'BlogPost' });
-  const tToast = await getTranslations({ locale, namespace: 'Toast' });
   const related = getRelatedPosts({ post, posts: getPosts({ locale }) });
 
   return (
@@ -64,7 +62,6 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
         </footer>
       </article>
       <RelatedPosts posts={related} title={t('related')} />
-      <Toaster closeLabel={tToast('close')} />
     </>
   );
 }

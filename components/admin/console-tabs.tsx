@@ -1,0 +1,71 @@
+'use client';
+
+import { useRef, type KeyboardEvent } from 'react';
+import { LEAD_TEXTS } from './texts';
+
+export type ConsoleView = 'conversations' | 'leads';
+
+const VIEWS: ConsoleView[] = ['conversations', 'leads'];
+
+export const tabId = (view: ConsoleView) => `console-tab-${view}`;
+export const panelId = (view: ConsoleView) => `console-panel-${view}`;
+
+interface Props {
+  view: ConsoleView;
+  unhandled: number | null;
+  onChange: (view: ConsoleView) => void;
+}
+
+/** WAI-ARIA tabs: arrow keys, Home and End move between views and show them. */
+export function ConsoleTabs({ view, unhandled, onChange }: Props) {
+  const buttons = useRef(new Map<ConsoleView, HTMLButtonElement>());
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = VIEWS.indexOf(view);
+    const target = {
+      ArrowRight: VIEWS[(index + 1) % VIEWS.length],
+      ArrowLeft: VIEWS[(index - 1 + VIEWS.length) % VIEWS.length],
+      Home: VIEWS[0],
+      End: VIEWS.at(-1),
+    }[event.key];
+    if (!target) return;
+    event.preventDefault();
+    onChange(target);
+    buttons.current.get(target)?.focus();
+  }
+
+  return (
+    <div role="tablist" aria-label={LEAD_TEXTS.tabsLabel} className="flex gap-1">
+      {VIEWS.map((item) => {
+        const selected = item === view;
+        return (
+          <button
+            key={item}
+            ref={(element) => {
+              if (element) buttons.current.set(item, element);
+              else buttons.current.delete(item);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(item)}
+            aria-selected={selected}
+            aria-controls={panelId(item)}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(item)}
+            onKeyDown={onKeyDown}
+            className={`inline-flex min-h-10 items-center gap-2 rounded-lg px-4 font-semibold ${
+              selected ? 'bg-ocean-700 text-white' : 'text-slate-800 hover:bg-slate-100'
+            }`}
+          >
+            {item === 'leads' ? LEAD_TEXTS.leadsTab : LEAD_TEXTS.conversationsTab}
+            {item === 'leads' && unhandled !== null && unhandled > 0 && (
+              <span data-testid="unhandled-badge" className="rounded-full bg-coral-700 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
+                {LEAD_TEXTS.toHandle(unhandled)}
+              </span>
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

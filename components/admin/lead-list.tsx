@@ -1,0 +1,67 @@
+'use client';
+
+import type { LeadDto } from '@/lib/leads/admin-queries';
+import { formatDateTime, formatFullDate } from './format';
+import { LEAD_TEXTS } from './texts';
+
+interface Props {
+  leads: LeadDto[] | null;
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}
+
+export function LeadList({ leads, selectedId, onSelect }: Props) {
+  return (
+    <section aria-labelledby="leads-title" className="flex min-h-0 flex-col rounded-xl border border-slate-200 bg-white">
+      <div className="border-b border-slate-200 px-4 py-3">
+        <h2 id="leads-title" className="text-lg font-semibold text-ocean-900">
+          {LEAD_TEXTS.listTitle}
+        </h2>
+        <p className="text-sm text-slate-700">
+          {leads === null ? LEAD_TEXTS.loading : leads.length === 0 ? LEAD_TEXTS.none : LEAD_TEXTS.leadCount(leads.length)}
+        </p>
+      </div>
+      {leads && leads.length > 0 && (
+        <ul aria-labelledby="leads-title" className="max-h-[70vh] divide-y divide-slate-200 overflow-y-auto">
+          {leads.map((lead) => (
+            <li key={lead.id}>
+              <LeadItem lead={lead} selected={lead.id === selectedId} onSelect={onSelect} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function HandledBadge({ handled }: { handled: boolean }) {
+  return handled ? (
+    <span className="rounded-full border border-slate-400 px-2 py-0.5 font-semibold text-slate-800">{LEAD_TEXTS.handled}</span>
+  ) : (
+    <span className="rounded-full bg-coral-700 px-2 py-0.5 font-semibold text-white">{LEAD_TEXTS.pending}</span>
+  );
+}
+
+function LeadItem({ lead, selected, onSelect }: { lead: LeadDto; selected: boolean; onSelect: (id: number) => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onSelect(lead.id)}
+      aria-current={selected ? 'true' : undefined}
+      data-lead-id={lead.id}
+      className={`block w-full px-4 py-3 text-left hover:bg-ocean-50 ${selected ? 'bg-ocean-100' : ''}`}
+    >
+      <span className="flex items-baseline justify-between gap-2">
+        <span className="truncate font-semibold text-slate-900">{lead.name}</span>
+        <time dateTime={lead.createdAt} title={formatFullDate(lead.createdAt)} className="shrink-0 text-xs text-slate-700">
+          {formatDateTime(lead.createdAt)}
+        </time>
+      </span>
+      <span className="mt-1 block truncate text-sm text-slate-800">{lead.email}</span>
+      <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-700">
+        <span>{LEAD_TEXTS.sources[lead.source] ?? lead.source}</span>
+        <HandledBadge handled={lead.handledAt !== null} />
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import type { LeadDto } from '@/lib/leads/admin-queries';
+import { formatFullDate, shortSessionId, telHref } from './format';
+import { HandledBadge } from './lead-list';
+import { LeadVisaDetails } from './lead-visa-details';
+import { LANGUAGE_NAMES, LEAD_TEXTS } from './texts';
+
+const BOX = 'flex min-h-[24rem] flex-col rounded-xl border border-slate-200 bg-white';
+const H3 = 'text-base font-semibold text-ocean-900';
+const BUTTON = 'inline-flex min-h-10 items-center rounded-lg border border-slate-400 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60';
+const LINK = 'font-medium break-all text-ocean-700 underline hover:text-ocean-900';
+
+interface Props {
+  lead: LeadDto | null;
+  onSetHandled: (lead: LeadDto, handled: boolean) => Promise<void>;
+  onOpenSession: (sessionId: string) => void;
+  onManageData: (email: string) => void;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="text-slate-700">{label} :</dt>
+      <dd className="min-w-0 font-medium break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Every field is rendered as text by React: a visitor's HTML never becomes markup. */
+export function LeadPane({ lead, onSetHandled, onOpenSession, onManageData }: Props) {
+  const [pending, setPending] = useState(false);
+  if (!lead) {
+    return (
+      <section aria-label={LEAD_TEXTS.selectPrompt} className={`${BOX} items-center justify-center p-6`}>
+        <p className="text-slate-700">{LEAD_TEXTS.selectPrompt}</p>
+      </section>
+    );
+  }
+  const handled = lead.handledAt !== null;
+
+  async function toggle(current: LeadDto) {
+    setPending(true);
+    await onSetHandled(current, !handled);
+    setPending(false);
+  }
+
+  return (
+    <section aria-labelledby="lead-title" className={BOX} data-lead-detail={lead.id}>
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-4 py-3">
+        <div className="min-w-0">
+          <h2 id="lead-title" className="text-lg font-semibold break-words text-ocean-900">
+            {lead.name}
+          </h2>
+          <p className="mt-1 text-xs text-slate-700">
+            <HandledBadge handled={handled} />
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" onClick={() => void toggle(lead)} disabled={pending} className={BUTTON}>
+            {handled ? LEAD_TEXTS.markPending : LEAD_TEXTS.markHandled}
+          </button>
+          <button type="button" onClick={() => onManageData(lead.email)} className={BUTTON}>
+            {LEAD_TEXTS.manageData}
+          </button>
+        </div>
+      </div>
+      <dl className="space-y-1 px-4 py-3 text-sm">
+        <Field label={LEAD_TEXTS.email}>
+          <a href={`mailto:${lead.email}`} className={LINK}>
+            {lead.email}
+          </a>
+        </Field>
+        <Field label={LEAD_TEXTS.phone}>
+          {lead.phone ? (
+            <a href={telHref(lead.phone)} className={LINK}>
+              {lead.phone}
+            </a>
+          ) : (
+            LEAD_TEXTS.noPhone
+          )}
+        </Field>
+        <Field label={LEAD_TEXTS.source}>{LEAD_TEXTS.sources[lead.source] ?? lead.source}</Field>
+        <Field label={LEAD_TEXTS.language}>{LANGUAGE_NAMES[lead.locale] ?? lead.locale}</Field>
+        <Field label={LEAD_TEXTS.receivedAt}>{formatFullDate(lead.createdAt)}</Field>
+        <Field label={LEAD_TEXTS.consentAt}>{formatFullDate(lead.consentAt)}</Field>
+        <Field label={LEAD_TEXTS.status}>
+          {lead.handledAt ? LEAD_TEXTS.handledOn(formatFullDate(lead.handledAt)) : LEAD_TEXTS.pending}
+        </Field>
+      </dl>
+      <section aria-labelledby="lead-message-title" className="border-t border-slate-200 px-4 py-3">
+        <h3 id="lead-message-title" className={H3}>
+          {LEAD_TEXTS.message}
+        </h3>
+        <p data-testid="lead-message" className="mt-1 break-words whitespace-pre-wrap text-slate-900">
+          {lead.message}
+        </p>
+      </section>
+      <LeadVisaDetails lead={lead} />
+      <section aria-labelledby="lead-linked-title" className="border-t border-slate-200 px-4 py-3">
+        <h3 id="lead-linked-title" className={H3}>
+          {LEAD_TEXTS.linkedTitle}
+        </h3>
+        {lead.linkedSessionIds.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-700">{LEAD_TEXTS.noLinked}</p>
+        ) : (
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {lead.linkedSessionIds.map((sessionId) => (
+              <li key={sessionId}>
+                <button type="button" onClick={() => onOpenSession(sessionId)} data-linked-session={sessionId} className={BUTTON}>
+                  {LEAD_TEXTS.openConversation(shortSessionId(sessionId))}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
+}

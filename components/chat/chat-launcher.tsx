@@ -1,0 +1,122 @@
+'use client';
+
+import { MessageCircle, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { Locale } from '@/lib/i18n/routing';
+import { CHAT_STORAGE_KEY, onChatAsk } from './constants';
+import { unreadText } from './format';
+import type { ChatLabels, ChatPanelProps } from './types';
+
+// The panel, the store and the stream stay out of every page's first-load scripts.
+const loadPanel = () => import('./chat-panel');
+const loadStore = () => import('./chat-store');
+
+function hasStoredSession() {
+  try {
+    return window.localStorage.getItem(CHAT_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function ChatLauncher({ locale, labels }: { locale: Locale; labels: ChatLabels }) {
+  const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null);
+  const [unread, setUnread] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const storeRef = useRef<Promise<void> | null>(null);
+  const unsubscribeRef = useRef<(() => void) | null>(null);
+
+  const attachStore = useCallback(() => {
+    storeRef.current ??= loadStore().then(
+      ({ chatStore }) => {
+        const sync = () => setUnread(chatStore.getState().unread);
+        unsubscribeRef.current = chatStore.subscribe(sync);
+        sync();
+        chatStore.resume();
+      },
+      (error: unknown) => {
+        storeRef.current = null;
+        throw error;
+      },
+    );
+    return storeRef.current;
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    // A returning visitor keeps a live unread badge; the stream code loads once the page is idle.
+    if (hasStoredSession()) {
+      const start = () => {
+        if (!cancelled) attachStore().catch(() => undefined);
+      };
+      if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 4000 });
+      else setTimeout(start, 2000);
+    }
+    return () => {
+      cancelled = true;
+      unsubscribeRef.current?.();
+      storeRef.current = null;
+    };
+  }, [attachStore]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  const toggle = () => {
+    if (open) return close();
+    setOpen(true);
+    Promise.all([loadPanel(), attachStore()])
+      .then(([module]) => setPanel(() => module.ChatPanel))
+      .catch(() => setOpen(false));
+  };
+
+  useEffect(
+    () =>
+      onChatAsk((message) => {
+        setOpen(true);
+        Promise.all([loadPanel(), loadStore(), attachStore()])
+          .then(([panel, { chatStore }]) => {
+            setPanel(() => panel.ChatPanel);
+            return chatStore.sendWhenReady(message);
+          })
+          .catch(() => setOpen(false));
+      }),
+    [attachStore],
+  );
+
+  const unreadLabel = unread > 0 ? unreadText(locale, unread, labels.unreadOne, labels.unreadOther) : '';
+  return (
+    <>
+      {open && Panel && <Panel locale={locale} labels={labels} onClose={close} />}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={toggle}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) close();
+        }}
+        onPointerEnter={() => void loadPanel().catch(() => undefined)}
+        onFocus={() => void loadPanel().catch(() => undefined)}
+        className="fixed right-4 bottom-4 z-50 flex size-14 items-center justify-center rounded-full bg-coral-600 text-white shadow-lg transition-colors hover:bg-coral-700"
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
+        <span className="sr-only">{open ? labels.close : labels.open}</span>
+        {unread > 0 && !open && (
+          <span className="absolute -top-1 -right-1 flex h-6 min-w-6 items-center justify-center rounded-full bg-ocean-800 px-1 text-xs font-bold ring-2 ring-white">
+            <span aria-hidden="true">{unread > 9 ? '9+' : unread}</span>
+            <span className="sr-only">{unreadLabel}</span>
+          </span>
+        )}
+      </button>
+      {/* aria-live without role="status": the page's own status messages stay the only ones. */}
+      <span aria-live="polite" className="sr-only">
+        {open ? '' : unreadLabel}
+      </span>
+    </>
+  );
+}

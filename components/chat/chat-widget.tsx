@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { ChatLauncher } from './chat-launcher';
+import type { ChatLabels } from './types';
+
+/** Translates the widget on the server; the client launcher receives plain strings. */
+export async function ChatWidget({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'ChatWidget' });
+  const labels: ChatLabels = {
+    title: t('title'),
+    open: t('open'),
+    close: t('close'),
+    emptyTitle: t('emptyTitle'),
+    // Templates filled in the browser, where the id and the count are known.
+    sessionId: t.raw('sessionId') as string,
+    unreadOne: t.raw('unreadOne') as string,
+    unreadOther: t.raw('unreadOther') as string,
+    placeholder: t('placeholder'),
+    messageLabel: t('messageLabel'),
+    send: t('send'),
+    initializing: t('initializing'),
+    noSession: t('noSession'),
+    sendFailed: t('sendFailed'),
+    rateLimited: t('rateLimited'),
+    errorTitle: t('errorTitle'),
+    you: t('you'),
+    operator: t('operator'),
+    reconnecting: t('reconnecting'),
+    messagesLabel: t('messagesLabel'),
+    deleteConversation: t('deleteConversation'),
+    deleteConfirm: t('deleteConfirm'),
+    deleted: t('deleted'),
+    deleteFailed: t('deleteFailed'),
+  };
+  return <ChatLauncher locale={locale} labels={labels} />;
+}

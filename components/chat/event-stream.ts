@@ -1,0 +1,105 @@
+import { authHeaders, sessionUrl } from './api-client';
+import { isChatMessage } from './merge-messages';
+import { createSseParser } from './sse-parser';
+import type { ChatMessageDto } from './types';
+
+export type StreamStatus = 'connecting' | 'open' | 'retrying';
+
+const FIRST_DELAY_MS = 500;
+const MAX_DELAY_MS = 15_000;
+// The server sends a ping every 15 s: three missed pings mean a dead connection.
+const SILENCE_TIMEOUT_MS = 45_000;
+
+/** Exponential backoff with jitter (half fixed, half random) so reconnecting clients spread out. */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** attempt);
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+interface StreamOptions {
+  id: string;
+  token: string;
+  signal: AbortSignal;
+  /** Id of the newest message already held: sent as Last-Event-ID so the server replays the rest. */
+  lastId: () => number;
+  onMessage: (message: ChatMessageDto) => void;
+  onStatus: (status: StreamStatus) => void;
+  onRejected: () => void;
+}
+
+type Outcome = 'rejected' | 'opened' | 'failed';
+
+async function connectOnce(options: StreamOptions): Promise<Outcome> {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  options.signal.addEventListener('abort', abort);
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
+  const rearm = () => {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(abort, SILENCE_TIMEOUT_MS);
+  };
+  let opened = false;
+  try {
+    rearm();
+    const response = await fetch(sessionUrl(options.id, 'events'), {
+      headers: authHeaders(options.token, { Accept: 'text/event-stream', 'Last-Event-ID': String(options.lastId()) }),
+      cache: 'no-store',
+      signal: controller.signal,
+    });
+    if (response.status === 401 || response.status === 403) return 'rejected';
+    if (!response.ok || !response.body) return 'failed';
+    opened = true;
+    options.onStatus('open');
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    const parser = createSseParser();
+    for (;;) {
+      rearm();
+      const { value, done } = await reader.read();
+      if (done) break;
+      for (const event of parser.push(decoder.decode(value, { stream: true }))) {
+        if (event.event !== 'message') continue;
+        const message: unknown = JSON.parse(event.data);
+        if (isChatMessage(message)) options.onMessage(message);
+      }
+    }
+  } catch {
+    // Dropped connection, silence timeout or a bad frame: the caller reconnects.
+  } finally {
+    clearTimeout(watchdog);
+    options.signal.removeEventListener('abort', abort);
+    controller.abort();
+  }
+  return opened ? 'opened' : 'failed';
+}
+
+// Coming back online retries at once instead of waiting out the backoff.
+function waitBeforeRetry(ms: number, signal: AbortSignal): Promise<void> {
+  const target = typeof window === 'undefined' ? null : window;
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      target?.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done);
+    target?.addEventListener('online', done);
+  });
+}
+
+/** Keeps the session's event stream open until `signal` aborts, reconnecting with backoff. */
+export async function runEventStream(options: StreamOptions): Promise<void> {
+  let attempt = 0;
+  options.onStatus('connecting');
+  while (!options.signal.aborted) {
+    const outcome = await connectOnce(options);
+    if (options.signal.aborted) return;
+    if (outcome === 'rejected') return options.onRejected();
+    if (outcome === 'opened') attempt = 0;
+    options.onStatus('retrying');
+    await waitBeforeRetry(reconnectDelay(attempt), options.signal);
+    attempt += 1;
+  }
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { useEffect, useMemo, useRef } from 'react';
+import { fillTemplate } from './format';
+import type { ChatState } from './chat-store';
+import type { ChatLabels, ChatMessageDto } from './types';
+
+type ListLabels = Pick<ChatLabels, 'emptyTitle' | 'sessionId' | 'initializing' | 'noSession' | 'rateLimited' | 'you' | 'operator' | 'messagesLabel'>;
+
+function MessageItem({ message, time, labels }: { message: ChatMessageDto; time: Intl.DateTimeFormat; labels: ListLabels }) {
+  const mine = message.sender === 'visitor';
+  return (
+    <li
+      className={`max-w-[85%] rounded-lg px-3 py-2 text-sm shadow-sm ${
+        mine ? 'self-end bg-ocean-700 text-white' : 'self-start border border-slate-200 bg-white text-slate-800'
+      }`}
+    >
+      <span className="sr-only">{mine ? labels.you : labels.operator}: </span>
+      <p className="break-words whitespace-pre-wrap">{message.content}</p>
+      <time dateTime={message.createdAt} className={`mt-1 block text-right text-xs ${mine ? 'text-ocean-50' : 'text-slate-600'}`}>
+        {time.format(new Date(message.createdAt))}
+      </time>
+    </li>
+  );
+}
+
+function Notice({ state, labels }: { state: ChatState; labels: ListLabels }) {
+  const { phase, session, failure, messages } = state;
+  if (phase === 'failed') return <p>{failure === 'rateLimited' ? labels.rateLimited : labels.noSession}</p>;
+  if (!session) return <p>{labels.initializing}</p>;
+  if (messages.length > 0) return null;
+  return (
+    <>
+      <p className="font-medium text-slate-700">{labels.emptyTitle}</p>
+      <p className="mt-1 text-xs">{fillTemplate(labels.sessionId, { id: session.id.slice(0, 12) })}</p>
+    </>
+  );
+}
+
+export function MessageList({ state, locale, labels }: { state: ChatState; locale: string; labels: ListLabels }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const time = useMemo(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }), [locale]);
+  const { messages } = state;
+
+  useEffect(() => {
+    const area = scrollRef.current;
+    if (area) area.scrollTop = area.scrollHeight;
+  }, [messages.length]);
+
+  return (
+    <div ref={scrollRef} className="flex h-80 max-h-[calc(100dvh-14rem)] flex-col overflow-y-auto bg-sand-50 p-3">
+      {(messages.length === 0 || !state.session) && (
+        <div className="flex flex-1 flex-col items-center justify-center text-center text-sm text-slate-600">
+          <Notice state={state} labels={labels} />
+        </div>
+      )}
+      <div role="log" aria-live="polite" aria-label={labels.messagesLabel}>
+        <ol className="flex flex-col gap-2">
+          {messages.map((message) => (
+            <MessageItem key={message.id} message={message} time={time} labels={labels} />
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runEventStream, type StreamStatus } from '@/components/chat/event-stream';
+import { lastMessageId, mergeMessages } from '@/components/chat/merge-messages';
+import type { ChatMessageDto } from '@/components/chat/types';
+
+const SESSION = 'session_1_abc';
+const message = (id: number): ChatMessageDto => ({
+  id,
+  sessionId: SESSION,
+  sender: id % 2 ? 'visitor' : 'operator',
+  content: `<b>m${id}</b>`,
+  createdAt: new Date(0).toISOString(),
+});
+const frame = (item: ChatMessageDto) => `id: ${item.id}\nevent: message\ndata: ${JSON.stringify(item)}\n\n`;
+
+// A real SSE peer on loopback: drops the first connection, ends the second, rejects the third.
+const requests: { url: string; auth: string | undefined; lastEventId: string | undefined }[] = [];
+const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+  requests.push({ url: request.url ?? '', auth: request.headers.authorization, lastEventId: request.headers['last-event-id'] as string });
+  if (requests.length === 3) {
+    response.writeHead(401, { 'Content-Type': 'application/json' }).end('{"error":"unauthorized"}');
+    return;
+  }
+  response.writeHead(200, { 'Content-Type': 'text/event-stream' });
+  if (requests.length === 1) {
+    response.write(`: ping\n\n${frame(message(1))}${frame(message(2))}`);
+    setTimeout(() => request.socket.destroy(), 50);
+  } else {
+    response.end(`${frame(message(2))}${frame(message(3))}`);
+  }
+});
+
+let base = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => realFetch(`${base}${url}`, init));
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+  server.close();
+});
+
+describe('widget event stream', () => {
+  it('reconnects with Last-Event-ID, shows replayed messages once and stops when the session is rejected', async () => {
+    let messages: ChatMessageDto[] = [];
+    const statuses: StreamStatus[] = [];
+    const onRejected = vi.fn();
+    await runEventStream({
+      id: SESSION,
+      token: 'secret-token',
+      signal: new AbortController().signal,
+      lastId: () => lastMessageId(messages),
+      onMessage: (item) => {
+        messages = mergeMessages(messages, [item]);
+      },
+      onStatus: (status) => statuses.push(status),
+      onRejected,
+    });
+    expect(messages.map((item) => item.id)).toEqual([1, 2, 3]);
+    expect(messages[0]?.content).toBe('<b>m1</b>');
+    expect(requests.map((item) => item.lastEventId)).toEqual(['0', '2', '3']);
+    expect(requests.every((item) => item.auth === 'Bearer secret-token')).toBe(true);
+    expect(requests[0]?.url).toBe(`/api/chat/sessions/${SESSION}/events`);
+    expect(statuses).toEqual(['connecting', 'open', 'retrying', 'open', 'retrying']);
+    expect(onRejected).toHaveBeenCalledOnce();
+  });
+
+  it('stops without reconnecting once aborted', async () => {
+    const controller = new AbortController();
+    const before = requests.length;
+    controller.abort();
+    await runEventStream({
+      id: SESSION,
+      token: 't',
+      signal: controller.signal,
+      lastId: () => 0,
+      onMessage: () => undefined,
+      onStatus: () => undefined,
+      onRejected: () => undefined,
+    });
+    expect(requests.length).toBe(before);
+  });
+});
