@@ -15,16 +15,19 @@ export const SSE_HEADERS = {
 // Open streams would keep a stopping server waiting forever: close them on shutdown, and the
 // clients reconnect (with Last-Event-ID) to whichever instance is up.
 const OPEN_STREAMS = Symbol.for('maurice-expat.sse-streams');
-const registry = globalThis as { [OPEN_STREAMS]?: Set<() => void> };
-const openStreams = (registry[OPEN_STREAMS] ??= (() => {
-  const streams = new Set<() => void>();
+const registry = globalThis as { [OPEN_STREAMS]?: { streams: Set<() => void>; stopping: boolean } };
+const shutdown = (registry[OPEN_STREAMS] ??= (() => {
+  const state = { streams: new Set<() => void>(), stopping: false };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      for (const close of streams) close();
+      // Streams opened from now on (a client reconnecting at once) are closed as soon as they start.
+      state.stopping = true;
+      for (const close of state.streams) close();
     });
   }
-  return streams;
+  return state;
 })());
+const openStreams = shutdown.streams;
 
 /** `Last-Event-ID` as a message id; null when absent or not a non-negative integer. */
 export function readLastEventId(request: Request): number | null {
@@ -85,6 +88,11 @@ export function sseResponse({ request, lastEventId, replay, subscribe, onClose }
       };
       openStreams.add(cleanup);
       request.signal.addEventListener('abort', cleanup);
+      if (shutdown.stopping) {
+        write(`retry: ${RETRY_MS}\n\n`);
+        cleanup();
+        return;
+      }
       write(`retry: ${RETRY_MS}\n: connected\n\n`);
       try {
         if (lastEventId !== null) for (const message of await replay(lastEventId)) send(message);

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { startSmtpPeer, startWebhookPeer } from '../support/peers';
-import { createVisitor, startServer, tempDataDir } from './server-process';
+import { E2E_OPERATOR } from '../../playwright.config';
+import { createVisitor, operatorOn, startServer, tempDataDir } from './server-process';
 import { expect, test } from './fixtures';
 
 const POSTGRES = 'postgresql://postgres@127.0.0.1:5432';
@@ -83,21 +84,66 @@ test.describe('chat reliability', () => {
     }
   });
 
-  test('two instances sharing PostgreSQL deliver messages across instances', async () => {
+  test('two instances sharing PostgreSQL: a visitor on A and the operator on B talk in real time', async () => {
     const databaseUrl = freshPostgresDatabase();
     test.skip(!databaseUrl, 'PostgreSQL is not reachable on 127.0.0.1:5432');
-    const a = await startServer(3815, { DATABASE_URL: databaseUrl! });
-    const b = await startServer(3816, { DATABASE_URL: databaseUrl! });
+    const env = { DATABASE_URL: databaseUrl!, OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password, SESSION_SECRET: 'a-shared-secret-for-both-instances-0123456789' };
+    const a = await startServer(3815, env);
+    const b = await startServer(3816, env);
     try {
       const visitor = await createVisitor(a.url, 'de');
       const onA = visitor.listen(a.url);
+      const operator = await operatorOn(b.url, E2E_OPERATOR);
+      const console_ = operator.listen();
       await new Promise((resolve) => setTimeout(resolve, 300));
-      for (const text of ['eins', 'zwei', 'drei']) expect((await visitor.send(text, b.url)).status).toBe(201);
-      await waitFor(() => onA.received.length === 3, 'messages sent on B to reach A');
-      await onA.stop();
-      expect(onA.received.map((m) => m.content)).toEqual(['eins', 'zwei', 'drei']);
+      for (const text of ['eins', 'zwei']) expect((await visitor.send(text, a.url)).status).toBe(201);
+      await waitFor(() => console_.received.filter((m) => m.sessionId === visitor.id).length === 2, 'visitor messages sent on A to reach the operator on B');
+      expect((await operator.reply(visitor.id, 'Guten Tag')).status).toBe(201);
+      await waitFor(() => onA.received.length === 3, 'the reply sent on B to reach the visitor on A');
+      await Promise.all([onA.stop(), console_.stop()]);
+      expect(onA.received.map((m) => m.content)).toEqual(['eins', 'zwei', 'Guten Tag']);
     } finally {
       await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
+  test("a visitor token never opens another visitor's conversation", async ({ baseURL }) => {
+    const mine = await createVisitor(baseURL!);
+    const theirs = await createVisitor(baseURL!);
+    await theirs.send('privé');
+    for (const path of ['messages', 'events']) {
+      const response = await fetch(`${baseURL}/api/chat/sessions/${theirs.id}/${path}`, { headers: { authorization: `Bearer ${mine.token}` } });
+      expect(response.status, path).toBe(403);
+    }
+    const post = await fetch(`${baseURL}/api/chat/sessions/${theirs.id}/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${mine.token}`, 'content-type': 'application/json' },
+      body: '{"content":"intrusion"}',
+    });
+    expect(post.status).toBe(403);
+    expect((await fetch(`${baseURL}/api/chat/sessions/${theirs.id}/messages`)).status).toBe(401);
+  });
+
+  test('after a server restart the console catches up with no duplicate and no loss', async ({ page }) => {
+    const env = { DATA_DIR: tempDataDir(), OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password };
+    let server = await startServer(3823, env);
+    const visitor = await createVisitor(server.url);
+    await visitor.send('avant le redémarrage');
+    await page.goto(`${server.url}/admin/chat`);
+    await page.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
+    await page.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.locator(`button[data-session-id="${visitor.id}"]`).click();
+    const pane = page.getByRole('log');
+    await expect(pane.getByText('avant le redémarrage')).toHaveCount(1);
+    await server.stop();
+    server = await startServer(3823, env);
+    try {
+      await visitor.send('après le redémarrage', server.url);
+      await expect(pane.getByText('après le redémarrage')).toHaveCount(1, { timeout: 30_000 });
+      await expect(pane.getByText('avant le redémarrage')).toHaveCount(1);
+    } finally {
+      await server.stop();
     }
   });
 

@@ -26,6 +26,8 @@ export async function startServer(
   const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // `next start` forks the server: signals go to the whole process group.
+    detached: true,
   });
   let log = '';
   child.stdout?.on('data', (chunk) => (log += chunk));
@@ -42,24 +44,35 @@ export async function startServer(
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  const stop = (signal: NodeJS.Signals = 'SIGTERM') =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill(signal);
-    });
+  const alive = () => {
+    try {
+      process.kill(-child.pid!, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (alive()) process.kill(-child.pid!, signal);
+    for (let waited = 0; alive(); waited += 50) {
+      if (waited > 20_000) process.kill(-child.pid!, 'SIGKILL');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
   return { url, process: child, output: () => log, stop };
 }
 
 export async function createVisitor(base: string, locale = 'fr') {
+  // A client address of its own, clear of the per-client limits other tests use up.
+  const client = { 'x-forwarded-for': `10.55.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
   const response = await fetch(`${base}/api/chat/sessions`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...client },
     body: JSON.stringify({ locale, startPage: `/${locale}` }),
   });
   if (response.status !== 201) throw new Error(`session: ${response.status} ${await response.text()}`);
   const { id, token } = (await response.json()) as { id: string; token: string };
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...client };
   return {
     id,
     token,
@@ -87,6 +100,47 @@ export async function createVisitor(base: string, locale = 'fr') {
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
             const data = block.split('\n').find((line) => line.startsWith('data: '));
+            if (data) received.push(JSON.parse(data.slice(6)));
+          }
+        }
+      })().catch(() => undefined);
+      return { received, stop: async () => (controller.abort(), done) };
+    },
+  };
+}
+
+/** The operator side through the admin API of one instance: login, live events, replies. */
+export async function operatorOn(base: string, { email, password }: { email: string; password: string }) {
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.66.${Math.floor(Math.random() * 250)}.1` },
+    body: JSON.stringify({ email, password }),
+  });
+  if (login.status !== 200) throw new Error(`operator login: ${login.status}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  return {
+    reply: (sessionId: string, content: string) =>
+      fetch(`${base}/api/admin/sessions/${sessionId}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ content }),
+      }),
+    /** Every message of every session, as the console receives them. */
+    listen: () => {
+      const controller = new AbortController();
+      const received: { id: number; sessionId: string; content: string }[] = [];
+      const done = (async () => {
+        const response = await fetch(`${base}/api/admin/events`, { headers: { cookie, 'last-event-id': '0' }, signal: controller.signal });
+        const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        for (;;) {
+          const { value, done: ended } = await reader.read();
+          if (ended) return;
+          buffer += value;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
+            buffer = buffer.slice(end + 2);
             if (data) received.push(JSON.parse(data.slice(6)));
           }
         }
