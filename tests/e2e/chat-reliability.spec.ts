@@ -1,20 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { startSmtpPeer, startWebhookPeer } from '../support/peers';
 import { E2E_OPERATOR } from '../../playwright.config';
-import { createVisitor, operatorOn, startServer, tempDataDir } from './server-process';
+import { createVisitor, freshPostgresDatabase, operatorOn, startServer, tempDataDir } from './server-process';
 import { expect, test } from './fixtures';
 
-const POSTGRES = 'postgresql://postgres@127.0.0.1:5432';
 
-function freshPostgresDatabase(): string | null {
-  const name = `chat_e2e_${process.pid}_${Date.now()}`;
-  try {
-    execFileSync('psql', [`${POSTGRES}/postgres`, '-qc', `create database ${name}`], { stdio: 'pipe' });
-    return `${POSTGRES}/${name}`;
-  } catch {
-    return null;
-  }
-}
 
 const waitFor = async (check: () => boolean, what: string, ms = 10_000) => {
   const until = Date.now() + ms;
@@ -85,9 +74,9 @@ test.describe('chat reliability', () => {
   });
 
   test('two instances sharing PostgreSQL: a visitor on A and the operator on B talk in real time', async () => {
-    const databaseUrl = freshPostgresDatabase();
-    test.skip(!databaseUrl, 'PostgreSQL is not reachable on 127.0.0.1:5432');
-    const env = { DATABASE_URL: databaseUrl!, OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password, SESSION_SECRET: 'a-shared-secret-for-both-instances-0123456789' };
+    const database = freshPostgresDatabase('chat_e2e');
+    test.skip(!database, 'PostgreSQL is not reachable on 127.0.0.1:5432');
+    const env = { DATABASE_URL: database!.url, OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password, SESSION_SECRET: 'a-shared-secret-for-both-instances-0123456789' };
     const a = await startServer(3815, env);
     const b = await startServer(3816, env);
     try {
@@ -104,6 +93,7 @@ test.describe('chat reliability', () => {
       expect(onA.received.map((m) => m.content)).toEqual(['eins', 'zwei', 'Guten Tag']);
     } finally {
       await Promise.all([a.stop(), b.stop()]);
+      database!.drop();
     }
   });
 

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -147,5 +147,20 @@ export async function operatorOn(base: string, { email, password }: { email: str
       })().catch(() => undefined);
       return { received, stop: async () => (controller.abort(), done) };
     },
+  };
+}
+
+/** A new, empty PostgreSQL database on the local server (null when none answers), and its removal. */
+export function freshPostgresDatabase(prefix: string): { url: string; drop: () => void } | null {
+  const admin = 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  try {
+    execFileSync('psql', [admin, '-qc', `create database ${name}`], { stdio: 'pipe' });
+  } catch {
+    return null;
+  }
+  return {
+    url: `postgresql://postgres@127.0.0.1:5432/${name}`,
+    drop: () => execFileSync('psql', [admin, '-qc', `drop database if exists ${name} with (force)`], { stdio: 'pipe' }),
   };
 }
