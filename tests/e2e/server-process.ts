@@ -62,6 +62,29 @@ export async function startServer(
   return { url, process: child, output: () => log, stop };
 }
 
+/** Reads an SSE stream and collects each event's data until `stop()`. */
+function listenToEvents<T>(url: string, headers: Record<string, string>) {
+  const controller = new AbortController();
+  const received: T[] = [];
+  const done = (async () => {
+    const response = await fetch(url, { headers, signal: controller.signal });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    for (;;) {
+      const { value, done: ended } = await reader.read();
+      if (ended) return;
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
+        buffer = buffer.slice(end + 2);
+        if (data) received.push(JSON.parse(data.slice(6)) as T);
+      }
+    }
+  })().catch(() => undefined);
+  return { received, stop: async () => (controller.abort(), done) };
+}
+
 export async function createVisitor(base: string, locale = 'fr') {
   // A client address of its own, clear of the per-client limits other tests use up.
   const client = { 'x-forwarded-for': `10.55.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
@@ -82,29 +105,10 @@ export async function createVisitor(base: string, locale = 'fr') {
       ((await (await fetch(`${at}/api/chat/sessions/${id}/messages`, { headers })).json()) as { messages: { id: number; content: string }[] }).messages,
     /** Reads the SSE stream and collects message ids/contents until `stop()`. */
     listen: (at = base, lastEventId = 0) => {
-      const controller = new AbortController();
-      const received: { id: number; content: string }[] = [];
-      const done = (async () => {
-        const response = await fetch(`${at}/api/chat/sessions/${id}/events`, {
-          headers: { ...headers, 'last-event-id': String(lastEventId) },
-          signal: controller.signal,
-        });
-        const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-        let buffer = '';
-        for (;;) {
-          const { value, done: ended } = await reader.read();
-          if (ended) return;
-          buffer += value;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = block.split('\n').find((line) => line.startsWith('data: '));
-            if (data) received.push(JSON.parse(data.slice(6)));
-          }
-        }
-      })().catch(() => undefined);
-      return { received, stop: async () => (controller.abort(), done) };
+      return listenToEvents<{ id: number; content: string }>(`${at}/api/chat/sessions/${id}/events`, {
+        ...headers,
+        'last-event-id': String(lastEventId),
+      });
     },
   };
 }
@@ -126,27 +130,8 @@ export async function operatorOn(base: string, { email, password }: { email: str
         body: JSON.stringify({ content }),
       }),
     /** Every message of every session, as the console receives them. */
-    listen: () => {
-      const controller = new AbortController();
-      const received: { id: number; sessionId: string; content: string }[] = [];
-      const done = (async () => {
-        const response = await fetch(`${base}/api/admin/events`, { headers: { cookie, 'last-event-id': '0' }, signal: controller.signal });
-        const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-        let buffer = '';
-        for (;;) {
-          const { value, done: ended } = await reader.read();
-          if (ended) return;
-          buffer += value;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
-            buffer = buffer.slice(end + 2);
-            if (data) received.push(JSON.parse(data.slice(6)));
-          }
-        }
-      })().catch(() => undefined);
-      return { received, stop: async () => (controller.abort(), done) };
-    },
+    listen: () =>
+      listenToEvents<{ id: number; sessionId: string; content: string }>(`${base}/api/admin/events`, { cookie, 'last-event-id': '0' }),
   };
 }
 
