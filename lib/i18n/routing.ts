@@ -1,5 +1,3 @@
-import { defineRouting } from 'next-intl/routing';
-
 export const LOCALES = ['fr', 'en', 'es', 'de', 'it'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
@@ -16,11 +14,3 @@ export const LOCALE_TAGS: Record<Locale, string> = {
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
-
-export const routing = defineRouting({
-  locales: LOCALES,
-  defaultLocale: DEFAULT_LOCALE,
-  localePrefix: 'always',
-  // No cookie before the visitor acts: the URL prefix alone carries the language.
-  localeCookie: false,
-});
