@@ -268,7 +268,7 @@ test.describe('chat widget with an operator', () => {
 
 test.describe('chat widget across a server crash', () => {
   // A server of its own (same build, own data folder) that the test can kill and start again.
-  const port = Number(process.env.E2E_PORT ?? 3100) + 21;
+  const port = 3121;
   let dataDir: string | null = null;
   let server: NextServer | null = null;
   test.afterAll(async () => {

@@ -10,6 +10,14 @@ export interface NextServer {
   stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
+/**
+ * Test servers listen on fixed ports shifted by `E2E_PORT - 3100`, so that two checkouts can run
+ * their browser suites side by side (`E2E_PORT=4100 npm run test:e2e`).
+ */
+export function testPort(port: number): number {
+  return port + Number(process.env.E2E_PORT ?? 3100) - 3100;
+}
+
 export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'chat-e2e-'));
 }
@@ -23,6 +31,7 @@ export async function startServer(
   env: Record<string, string>,
   { ready = 'database' }: { ready?: 'database' | 'http' } = {},
 ): Promise<NextServer> {
+  port = testPort(port);
   const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
