@@ -45,7 +45,8 @@ export function extractHeadings(markdown: string): Heading[] {
     previous = line;
   }
   return found.map(({ depth, raw }) => {
-    const text = inlineMarkdownToText(raw).replace(/\s+/g, ' ').trim();
+    // No-break spaces stay: rehype-slug drops them, so turning them into spaces would add dashes.
+    const text = inlineMarkdownToText(raw).replace(/[^\S\u00A0\u202F]+/g, ' ').trim();
     return { depth, text, id: slugger.slug(text) };
   });
 }

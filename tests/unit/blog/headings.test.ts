@@ -24,6 +24,11 @@ describe('heading extraction', () => {
     ]);
   });
 
+  it('keeps French no-break spaces, which github-slugger drops rather than dashes', () => {
+    const [heading] = extractHeadings('## Vue d’ensemble\u00A0: quel statut\u202F?');
+    expect(heading).toEqual({ depth: 2, text: 'Vue d’ensemble\u00A0: quel statut\u202F?', id: 'vue-densemble-quel-statut' });
+  });
+
   it('keeps the visible text of links, emphasis and code', () => {
     const [heading] = extractHeadings('## Le **Premium** [Visa](https://residency.mu) en `2026` ##');
     expect(heading).toEqual({ depth: 2, text: 'Le Premium Visa en 2026', id: 'le-premium-visa-en-2026' });
