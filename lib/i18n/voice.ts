@@ -127,6 +127,10 @@ export const VOICE_RULES: Record<Locale, readonly VoiceRule[]> = {
         'acérquese',
         'tenga en cuenta',
         'le (?:recomendamos|aconsejamos|ayudamos|ayudaremos|acompañamos|contactaremos|responderemos|invitamos)',
+        'inténtel[oa]',
+        'recargue',
+        // A formal imperative opening a sentence or clause; mid-clause the same form can be a subjunctive.
+        '(?<=^|[.:;!?¿¡]\\s|\\n|\\*\\*)(?:escriba|introduzca|indique|compruebe|consulte|elija|seleccione|rellene|envíe|haga|vuelva|solicite|pida|espere|confirme|verifique|revise|descubra|reserve|contacte|llame|lleve|cuente|defina|reúna|anote)',
       ]),
     },
     { label: 'the EDB (Economic Development Board) is masculine: “el EDB”', pattern: words(['la EDB']) },

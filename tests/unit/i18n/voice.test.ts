@@ -47,6 +47,8 @@ describe('the voice rules', () => {
   it('catch the other form of address', () => {
     expect(rules('Si tu veux, contacte-nous. Ton dossier', 'fr')).toEqual(['tu', 'contacte-nous', 'Ton']);
     expect(rules('¿Puede usted venir? Contáctenos o escríbenos.', 'es')).toEqual(['usted', 'Contáctenos']);
+    expect(rules('Escriba su mensaje. Compruebe su conexión e inténtelo de nuevo. Escribe tu mensaje.', 'es')).toEqual(['Escriba', 'Compruebe', 'inténtelo']);
+    expect(rules('Pide al notario que compruebe su validez: consulta la lista.', 'es')).toEqual([]);
     expect(rules('Wenn du willst, schreiben Sie uns; deine Akte', 'de')).toEqual(['du', 'deine']);
     expect(rules('La contatteremo presto; se Lei vuole, potete scriverci. Tu puoi', 'it')).toEqual(['La contatteremo', 'Lei', 'potete']);
   });
