@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { LOCALES, LOCALE_TAGS, type Locale } from '@/lib/i18n/routing';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, type Locale } from '@/lib/i18n/routing';
 import { localePath } from '@/lib/routes';
 import { SITE, absoluteUrl } from '@/lib/site';
 
@@ -9,8 +9,11 @@ export type MetadataKey = 'home' | 'services' | 'visaFinder' | 'blog' | 'about' 
 /** hreflang alternates of one page path: the five languages plus x-default → French. */
 export function languageAlternates(path: string): Record<string, string> {
   const entries = LOCALES.map((locale) => [locale, absoluteUrl(localePath(locale, path))]);
-  return { ...Object.fromEntries(entries), 'x-default': absoluteUrl(localePath('fr', path)) };
+  return { ...Object.fromEntries(entries), 'x-default': absoluteUrl(localePath(DEFAULT_LOCALE, path)) };
 }
+
+/** Open Graph writes the region with an underscore: `fr_FR`. */
+const ogLocale = (locale: Locale) => LOCALE_TAGS[locale].replace('-', '_');
 
 interface PageMetadataInput {
   locale: Locale;
@@ -34,8 +37,8 @@ export function pageMetadata({ locale, path, title, description, type = 'website
       title,
       description,
       siteName: SITE.name,
-      locale: LOCALE_TAGS[locale],
-      alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => LOCALE_TAGS[other]),
+      locale: ogLocale(locale),
+      alternateLocale: LOCALES.filter((other) => other !== locale).map(ogLocale),
       images: [{ url: absoluteUrl('/images/og-default.jpg'), width: 1200, height: 630 }],
     },
     twitter: { card: 'summary_large_image', title, description, images: [absoluteUrl('/images/og-default.jpg')] },

@@ -37,7 +37,7 @@ export function websiteJsonLd(locale: Locale, description: string): JsonLd {
     url: absoluteUrl(localePath(locale)),
     name: SITE.name,
     description,
-    inLanguage: LOCALE_TAGS[locale].replace('_', '-'),
+    inLanguage: LOCALE_TAGS[locale],
     publisher: { '@id': ORGANIZATION_ID },
     potentialAction: {
       '@type': 'SearchAction',
@@ -60,7 +60,7 @@ export function servicesJsonLd(locale: Locale, services: { name: string; descrip
       provider: { '@id': ORGANIZATION_ID },
       areaServed: { '@type': 'Country', name: 'Mauritius' },
       url: absoluteUrl(localePath(locale, 'services')),
-      inLanguage: LOCALE_TAGS[locale].replace('_', '-'),
+      inLanguage: LOCALE_TAGS[locale],
     })),
   };
 }

@@ -1,11 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { Toaster } from '@/components/ui/toast';
 import { adminApi } from './admin-api';
 import { LoginForm } from './login-form';
 import { OperatorConsole } from './operator-console';
-import { TEXTS } from './texts';
 
 type Operator = { email: string | null };
 
@@ -15,6 +15,7 @@ type Operator = { email: string | null };
  * notification e-mail), but it is on this same-site request.
  */
 export function AdminChatApp({ initialEmail }: { initialEmail: string | null }) {
+  const t = useTranslations('AdminConsole.chat');
   const [operator, setOperator] = useState<Operator | null>(initialEmail ? { email: initialEmail } : null);
   const [switched, setSwitched] = useState(false);
 
@@ -48,7 +49,7 @@ export function AdminChatApp({ initialEmail }: { initialEmail: string | null }) 
       ) : (
         <LoginForm onSignedIn={signIn} focusOnMount={switched} />
       )}
-      <Toaster closeLabel={TEXTS.close} />
+      <Toaster closeLabel={t('close')} />
     </>
   );
 }

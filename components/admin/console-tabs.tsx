@@ -1,7 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRef, type KeyboardEvent } from 'react';
-import { LEAD_TEXTS } from './texts';
 
 export type ConsoleView = 'conversations' | 'leads';
 
@@ -18,6 +18,7 @@ interface Props {
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between views and show them. */
 export function ConsoleTabs({ view, unhandled, onChange }: Props) {
+  const t = useTranslations('AdminConsole.leads');
   const buttons = useRef(new Map<ConsoleView, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -35,7 +36,7 @@ export function ConsoleTabs({ view, unhandled, onChange }: Props) {
   }
 
   return (
-    <div role="tablist" aria-label={LEAD_TEXTS.tabsLabel} className="flex gap-1">
+    <div role="tablist" aria-label={t('tabsLabel')} className="flex gap-1">
       {VIEWS.map((item) => {
         const selected = item === view;
         return (
@@ -57,10 +58,10 @@ export function ConsoleTabs({ view, unhandled, onChange }: Props) {
               selected ? 'bg-ocean-700 text-white' : 'text-slate-800 hover:bg-slate-100'
             }`}
           >
-            {item === 'leads' ? LEAD_TEXTS.leadsTab : LEAD_TEXTS.conversationsTab}
+            {item === 'leads' ? t('leadsTab') : t('conversationsTab')}
             {item === 'leads' && unhandled !== null && unhandled > 0 && (
               <span data-testid="unhandled-badge" className="rounded-full bg-coral-700 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
-                {LEAD_TEXTS.toHandle(unhandled)}
+                {t('toHandle', { count: unhandled })}
               </span>
             )}
           </button>

@@ -1,8 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { LeadDto } from '@/lib/leads/admin-queries';
 import { formatDateTime, formatFullDate } from './format';
-import { LEAD_TEXTS } from './texts';
 
 interface Props {
   leads: LeadDto[] | null;
@@ -11,14 +11,15 @@ interface Props {
 }
 
 export function LeadList({ leads, selectedId, onSelect }: Props) {
+  const t = useTranslations('AdminConsole.leads');
   return (
     <section aria-labelledby="leads-title" className="flex min-h-0 flex-col rounded-xl border border-slate-200 bg-white">
       <div className="border-b border-slate-200 px-4 py-3">
         <h2 id="leads-title" className="text-lg font-semibold text-ocean-900">
-          {LEAD_TEXTS.listTitle}
+          {t('listTitle')}
         </h2>
         <p className="text-sm text-slate-700">
-          {leads === null ? LEAD_TEXTS.loading : leads.length === 0 ? LEAD_TEXTS.none : LEAD_TEXTS.leadCount(leads.length)}
+          {leads === null ? t('loading') : leads.length === 0 ? t('none') : t('leadCount', { count: leads.length })}
         </p>
       </div>
       {leads && leads.length > 0 && (
@@ -35,14 +36,16 @@ export function LeadList({ leads, selectedId, onSelect }: Props) {
 }
 
 export function HandledBadge({ handled }: { handled: boolean }) {
+  const t = useTranslations('AdminConsole.leads');
   return handled ? (
-    <span className="rounded-full border border-slate-400 px-2 py-0.5 font-semibold text-slate-800">{LEAD_TEXTS.handled}</span>
+    <span className="rounded-full border border-slate-400 px-2 py-0.5 font-semibold text-slate-800">{t('handled')}</span>
   ) : (
-    <span className="rounded-full bg-coral-700 px-2 py-0.5 font-semibold text-white">{LEAD_TEXTS.pending}</span>
+    <span className="rounded-full bg-coral-700 px-2 py-0.5 font-semibold text-white">{t('pending')}</span>
   );
 }
 
 function LeadItem({ lead, selected, onSelect }: { lead: LeadDto; selected: boolean; onSelect: (id: number) => void }) {
+  const t = useTranslations('AdminConsole.leads');
   return (
     <button
       type="button"
@@ -59,7 +62,7 @@ function LeadItem({ lead, selected, onSelect }: { lead: LeadDto; selected: boole
       </span>
       <span className="mt-1 block truncate text-sm text-slate-800">{lead.email}</span>
       <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-700">
-        <span>{LEAD_TEXTS.sources[lead.source] ?? lead.source}</span>
+        <span>{t(`sources.${lead.source}`)}</span>
         <HandledBadge handled={lead.handledAt !== null} />
       </span>
     </button>

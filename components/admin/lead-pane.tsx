@@ -1,11 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import type { LeadDto } from '@/lib/leads/admin-queries';
 import { formatFullDate, shortSessionId, telHref } from './format';
 import { HandledBadge } from './lead-list';
 import { LeadVisaDetails } from './lead-visa-details';
-import { LANGUAGE_NAMES, LEAD_TEXTS } from './texts';
+import { useLanguageName } from './use-language-name';
 
 const BOX = 'flex min-h-[24rem] flex-col rounded-xl border border-slate-200 bg-white';
 const H3 = 'text-base font-semibold text-ocean-900';
@@ -30,11 +31,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** Every field is rendered as text by React: a visitor's HTML never becomes markup. */
 export function LeadPane({ lead, onSetHandled, onOpenSession, onManageData }: Props) {
+  const t = useTranslations('AdminConsole.leads');
+  const languageName = useLanguageName();
   const [pending, setPending] = useState(false);
   if (!lead) {
     return (
-      <section aria-label={LEAD_TEXTS.selectPrompt} className={`${BOX} items-center justify-center p-6`}>
-        <p className="text-slate-700">{LEAD_TEXTS.selectPrompt}</p>
+      <section aria-label={t('selectPrompt')} className={`${BOX} items-center justify-center p-6`}>
+        <p className="text-slate-700">{t('selectPrompt')}</p>
       </section>
     );
   }
@@ -59,39 +62,39 @@ export function LeadPane({ lead, onSetHandled, onOpenSession, onManageData }: Pr
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" onClick={() => void toggle(lead)} disabled={pending} className={BUTTON}>
-            {handled ? LEAD_TEXTS.markPending : LEAD_TEXTS.markHandled}
+            {handled ? t('markPending') : t('markHandled')}
           </button>
           <button type="button" onClick={() => onManageData(lead.email)} className={BUTTON}>
-            {LEAD_TEXTS.manageData}
+            {t('manageData')}
           </button>
         </div>
       </div>
       <dl className="space-y-1 px-4 py-3 text-sm">
-        <Field label={LEAD_TEXTS.email}>
+        <Field label={t('email')}>
           <a href={`mailto:${lead.email}`} className={LINK}>
             {lead.email}
           </a>
         </Field>
-        <Field label={LEAD_TEXTS.phone}>
+        <Field label={t('phone')}>
           {lead.phone ? (
             <a href={telHref(lead.phone)} className={LINK}>
               {lead.phone}
             </a>
           ) : (
-            LEAD_TEXTS.noPhone
+            t('noPhone')
           )}
         </Field>
-        <Field label={LEAD_TEXTS.source}>{LEAD_TEXTS.sources[lead.source] ?? lead.source}</Field>
-        <Field label={LEAD_TEXTS.language}>{LANGUAGE_NAMES[lead.locale] ?? lead.locale}</Field>
-        <Field label={LEAD_TEXTS.receivedAt}>{formatFullDate(lead.createdAt)}</Field>
-        <Field label={LEAD_TEXTS.consentAt}>{formatFullDate(lead.consentAt)}</Field>
-        <Field label={LEAD_TEXTS.status}>
-          {lead.handledAt ? LEAD_TEXTS.handledOn(formatFullDate(lead.handledAt)) : LEAD_TEXTS.pending}
+        <Field label={t('source')}>{t(`sources.${lead.source}`)}</Field>
+        <Field label={t('language')}>{languageName(lead.locale)}</Field>
+        <Field label={t('receivedAt')}>{formatFullDate(lead.createdAt)}</Field>
+        <Field label={t('consentAt')}>{formatFullDate(lead.consentAt)}</Field>
+        <Field label={t('status')}>
+          {lead.handledAt ? t('handledOn', { date: formatFullDate(lead.handledAt) }) : t('pending')}
         </Field>
       </dl>
       <section aria-labelledby="lead-message-title" className="border-t border-slate-200 px-4 py-3">
         <h3 id="lead-message-title" className={H3}>
-          {LEAD_TEXTS.message}
+          {t('message')}
         </h3>
         <p data-testid="lead-message" className="mt-1 break-words whitespace-pre-wrap text-slate-900">
           {lead.message}
@@ -100,16 +103,16 @@ export function LeadPane({ lead, onSetHandled, onOpenSession, onManageData }: Pr
       <LeadVisaDetails lead={lead} />
       <section aria-labelledby="lead-linked-title" className="border-t border-slate-200 px-4 py-3">
         <h3 id="lead-linked-title" className={H3}>
-          {LEAD_TEXTS.linkedTitle}
+          {t('linkedTitle')}
         </h3>
         {lead.linkedSessionIds.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-700">{LEAD_TEXTS.noLinked}</p>
+          <p className="mt-1 text-sm text-slate-700">{t('noLinked')}</p>
         ) : (
           <ul className="mt-2 flex flex-wrap gap-2">
             {lead.linkedSessionIds.map((sessionId) => (
               <li key={sessionId}>
                 <button type="button" onClick={() => onOpenSession(sessionId)} data-linked-session={sessionId} className={BUTTON}>
-                  {LEAD_TEXTS.openConversation(shortSessionId(sessionId))}
+                  {t('openConversation', { shortId: shortSessionId(sessionId) })}
                 </button>
               </li>
             ))}

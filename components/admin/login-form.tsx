@@ -1,21 +1,24 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { adminApi, AdminApiError } from './admin-api';
-import { TEXTS } from './texts';
 
 const FIELD = 'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2.5 text-base text-slate-900 focus:border-ocean-700';
 const LABEL = 'block text-sm font-semibold text-slate-800';
 
-function failureText(error: unknown): string {
-  if (!(error instanceof AdminApiError)) return TEXTS.unavailable;
-  if (error.status === 401 || error.status === 400) return TEXTS.wrongPassword;
-  if (error.status === 429) return TEXTS.tooManyAttempts(Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)));
-  return TEXTS.unavailable;
+type ChatTexts = ReturnType<typeof useTranslations<'AdminConsole.chat'>>;
+
+function failureText(error: unknown, t: ChatTexts): string {
+  if (!(error instanceof AdminApiError)) return t('unavailable');
+  if (error.status === 401 || error.status === 400) return t('wrongPassword');
+  if (error.status === 429) return t('tooManyAttempts', { minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) });
+  return t('unavailable');
 }
 
 export function LoginForm({ onSignedIn, focusOnMount }: { onSignedIn: (email: string) => void; focusOnMount: boolean }) {
+  const t = useTranslations('AdminConsole.chat');
   const [pending, setPending] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -30,10 +33,10 @@ export function LoginForm({ onSignedIn, focusOnMount }: { onSignedIn: (email: st
     setPending(true);
     try {
       const { email } = await adminApi.logIn(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
-      toast({ title: TEXTS.loginSuccess, description: TEXTS.loginWelcome });
+      toast({ title: t('loginSuccess'), description: t('loginWelcome') });
       onSignedIn(email);
     } catch (error) {
-      toast({ title: TEXTS.error, description: failureText(error), variant: 'destructive' });
+      toast({ title: t('error'), description: failureText(error, t), variant: 'destructive' });
       if (passwordRef.current) passwordRef.current.value = '';
       passwordRef.current?.focus();
       setPending(false);
@@ -44,18 +47,18 @@ export function LoginForm({ onSignedIn, focusOnMount }: { onSignedIn: (email: st
     <main className="mx-auto max-w-md px-4 py-16 sm:py-24">
       <form onSubmit={submit} aria-labelledby="admin-login-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h1 id="admin-login-title" className="text-2xl font-bold text-ocean-900">
-          {TEXTS.title}
+          {t('title')}
         </h1>
         <div className="mt-6 space-y-5">
           <div>
             <label htmlFor="admin-email" className={LABEL}>
-              {TEXTS.email}
+              {t('email')}
             </label>
             <input ref={emailRef} id="admin-email" name="email" type="email" autoComplete="username" required maxLength={254} className={FIELD} />
           </div>
           <div>
             <label htmlFor="admin-password" className={LABEL}>
-              {TEXTS.password}
+              {t('password')}
             </label>
             <input
               ref={passwordRef}
@@ -74,7 +77,7 @@ export function LoginForm({ onSignedIn, focusOnMount }: { onSignedIn: (email: st
           disabled={pending}
           className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-ocean-700 px-6 font-semibold text-white hover:bg-ocean-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {pending ? TEXTS.loggingIn : TEXTS.logIn}
+          {pending ? t('loggingIn') : t('logIn')}
         </button>
       </form>
     </main>

@@ -1,19 +1,20 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { Pane } from './console-state';
 import { formatFullDate, formatMessageTime } from './format';
-import { TEXTS } from './texts';
 
-function statusText(pane: Pane): string | null {
+function statusKey(pane: Pane) {
   if (pane.messages.length > 0) return null;
-  if (pane.status === 'loading') return TEXTS.loadingMessages;
-  if (pane.status === 'failed') return TEXTS.messagesFailed;
-  return TEXTS.noMessages;
+  if (pane.status === 'loading') return 'loadingMessages';
+  if (pane.status === 'failed') return 'messagesFailed';
+  return 'noMessages';
 }
 
 /** Content is rendered as text by React: a visitor's HTML never becomes markup. */
 export function MessageList({ pane }: { pane: Pane }) {
+  const t = useTranslations('AdminConsole.chat');
   const scroller = useRef<HTMLDivElement>(null);
   const lastId = pane.messages.at(-1)?.id;
 
@@ -21,12 +22,13 @@ export function MessageList({ pane }: { pane: Pane }) {
     scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
   }, [lastId, pane.sessionId]);
 
-  const status = statusText(pane);
+  const key = statusKey(pane);
+  const status = key && t(key);
   return (
     <div
       ref={scroller}
       role="log"
-      aria-label={TEXTS.messagesLabel}
+      aria-label={t('messagesLabel')}
       tabIndex={0}
       className="h-[28rem] flex-1 overflow-y-auto bg-slate-50 px-4 py-3"
     >
@@ -42,7 +44,7 @@ export function MessageList({ pane }: { pane: Pane }) {
                   className={`max-w-[80%] rounded-2xl px-4 py-2 ${fromOperator ? 'bg-ocean-700 text-white' : 'border border-slate-200 bg-white text-slate-900'}`}
                 >
                   <p className="text-xs font-semibold">
-                    {fromOperator ? TEXTS.operator : TEXTS.visitor}
+                    {fromOperator ? t('operator') : t('visitor')}
                     {' · '}
                     <time dateTime={message.createdAt} title={formatFullDate(message.createdAt)}>
                       {formatMessageTime(message.createdAt)}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { adminApi, isUnauthorized } from './admin-api';
@@ -8,7 +9,6 @@ import { shortSessionId } from './format';
 import { LeadsView } from './leads-view';
 import { SessionList } from './session-list';
 import { SessionPane } from './session-pane';
-import { TEXTS } from './texts';
 import { useLeads } from './use-leads';
 import { useOperatorConsole } from './use-operator-console';
 
@@ -19,6 +19,7 @@ interface Props {
 }
 
 export function OperatorConsole({ email, onSignedOut, focusOnMount }: Props) {
+  const t = useTranslations('AdminConsole.chat');
   const { state, connected, newMessageNotice, selectSession, sendReply, handleFailure, refreshSessions } = useOperatorConsole({ onSignedOut });
   const [view, setView] = useState<ConsoleView>('conversations');
   const leads = useLeads({ active: view === 'leads', onFailure: handleFailure });
@@ -36,7 +37,7 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount }: Props) {
       onSignedOut();
     } catch (error) {
       if (isUnauthorized(error)) return onSignedOut();
-      toast({ title: TEXTS.error, description: TEXTS.logoutFailed, variant: 'destructive' });
+      toast({ title: t('error'), description: t('logoutFailed'), variant: 'destructive' });
       setLeaving(false);
     }
   }
@@ -57,18 +58,18 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount }: Props) {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <div className="flex flex-wrap items-center gap-4">
             <h1 ref={titleRef} tabIndex={-1} className="text-xl font-bold text-ocean-900">
-              {TEXTS.title}
+              {t('title')}
             </h1>
             <ConsoleTabs view={view} unhandled={leads.state.unhandled} onChange={setView} />
           </div>
           <div className="flex flex-wrap items-center gap-4 text-sm text-slate-700">
             <p role="status" className="flex items-center gap-2">
               <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${connected ? 'bg-green-600' : 'bg-amber-500'}`} />
-              {connected ? TEXTS.live : TEXTS.offline}
+              {connected ? t('live') : t('offline')}
             </p>
             {email && (
               <p>
-                {TEXTS.loggedInAs} <span className="font-medium text-slate-900">{email}</span>
+                {t('loggedInAs')} <span className="font-medium text-slate-900">{email}</span>
               </p>
             )}
             <button
@@ -77,7 +78,7 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount }: Props) {
               disabled={leaving}
               className="inline-flex min-h-10 items-center rounded-lg border border-slate-400 px-4 font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60"
             >
-              {TEXTS.logOut}
+              {t('logOut')}
             </button>
           </div>
         </div>
@@ -94,7 +95,7 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount }: Props) {
         </div>
       </main>
       <p aria-live="polite" className="sr-only">
-        {newMessageNotice ? TEXTS.newMessageIn(shortSessionId(newMessageNotice.sessionId)) : ''}
+        {newMessageNotice ? t('newMessageIn', { shortId: shortSessionId(newMessageNotice.sessionId) }) : ''}
       </p>
     </div>
   );

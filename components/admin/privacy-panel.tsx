@@ -1,9 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { toast } from '@/components/ui/toast';
 import { adminApi, AdminApiError } from './admin-api';
-import { LEAD_TEXTS } from './texts';
 import type { FailureHandler } from './use-leads';
 
 const BUTTON = 'inline-flex min-h-11 items-center rounded-lg px-5 font-semibold disabled:cursor-not-allowed disabled:opacity-60';
@@ -30,6 +30,7 @@ function saveFile(blob: Blob, fileName: string) {
 }
 
 export function PrivacyPanel({ email, onEmailChange, inputRef, onFailure, onErased }: Props) {
+  const t = useTranslations('AdminConsole.leads');
   const [pending, setPending] = useState<'export' | 'erase' | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -46,7 +47,7 @@ export function PrivacyPanel({ email, onEmailChange, inputRef, onFailure, onEras
   }, [confirming, pending]);
 
   const fail = (error: unknown, text: string) =>
-    onFailure(error, error instanceof AdminApiError && error.status === 400 ? LEAD_TEXTS.invalidEmail : text);
+    onFailure(error, error instanceof AdminApiError && error.status === 400 ? t('invalidEmail') : text);
 
   async function exportData(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,9 +55,9 @@ export function PrivacyPanel({ email, onEmailChange, inputRef, onFailure, onEras
     try {
       const { blob, fileName } = await adminApi.downloadSubjectData(email.trim());
       saveFile(blob, fileName);
-      toast({ title: LEAD_TEXTS.exported, description: LEAD_TEXTS.exportedFile(fileName) });
+      toast({ title: t('exported'), description: t('exportedFile', { fileName }) });
     } catch (error) {
-      fail(error, LEAD_TEXTS.exportFailed);
+      fail(error, t('exportFailed'));
     }
     setPending(null);
   }
@@ -74,12 +75,12 @@ export function PrivacyPanel({ email, onEmailChange, inputRef, onFailure, onEras
     setPending('erase');
     try {
       const erased = await adminApi.eraseSubjectData(address);
-      toast({ title: LEAD_TEXTS.erased, description: LEAD_TEXTS.erasedCounts(erased.leads, erased.conversations) });
+      toast({ title: t('erased'), description: t('erasedCounts', { leads: erased.leads, conversations: erased.conversations }) });
       returnFocus.current = true;
       setConfirming(null);
       onErased(address);
     } catch (error) {
-      fail(error, LEAD_TEXTS.eraseFailed);
+      fail(error, t('eraseFailed'));
     }
     setPending(null);
   }
@@ -87,13 +88,13 @@ export function PrivacyPanel({ email, onEmailChange, inputRef, onFailure, onEras
   return (
     <section aria-labelledby="privacy-title" className="rounded-xl border border-slate-200 bg-white p-4 md:col-span-2">
       <h2 id="privacy-title" className="text-lg font-semibold text-ocean-900">
-        {LEAD_TEXTS.privacyTitle}
+        {t('privacyTitle')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{LEAD_TEXTS.privacyHelp}</p>
+      <p className="mt-1 text-sm text-slate-700">{t('privacyHelp')}</p>
       <form onSubmit={exportData} className="mt-3 flex flex-wrap items-end gap-3">
         <div className="min-w-64 flex-1">
           <label htmlFor="privacy-email" className="block text-sm font-semibold text-slate-800">
-            {LEAD_TEXTS.privacyEmail}
+            {t('privacyEmail')}
           </label>
           <input
             ref={inputRef}
@@ -111,23 +112,23 @@ export function PrivacyPanel({ email, onEmailChange, inputRef, onFailure, onEras
           />
         </div>
         <button type="submit" disabled={pending !== null} className={PRIMARY}>
-          {pending === 'export' ? LEAD_TEXTS.exporting : LEAD_TEXTS.exportJson}
+          {pending === 'export' ? t('exporting') : t('exportJson')}
         </button>
         <button ref={eraseRef} type="button" onClick={askToErase} disabled={pending !== null || confirming !== null} className={DANGER}>
-          {LEAD_TEXTS.erase}
+          {t('erase')}
         </button>
       </form>
       {confirming && (
         <div role="group" aria-labelledby="erase-confirm-text" className="mt-4 rounded-lg border border-red-700 bg-red-50 p-4">
           <p id="erase-confirm-text" className="font-semibold text-red-900">
-            {LEAD_TEXTS.eraseConfirm(confirming)}
+            {t('eraseConfirm', { email: confirming })}
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
             <button type="button" onClick={() => void erase(confirming)} disabled={pending !== null} className={DANGER}>
-              {pending === 'erase' ? LEAD_TEXTS.erasing : LEAD_TEXTS.confirmErase}
+              {pending === 'erase' ? t('erasing') : t('confirmErase')}
             </button>
             <button ref={cancelRef} type="button" onClick={cancel} disabled={pending !== null} className={SECONDARY}>
-              {LEAD_TEXTS.cancel}
+              {t('cancel')}
             </button>
           </div>
         </div>

@@ -1,10 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { MAX_MESSAGE_LENGTH } from '@/lib/chat/dto';
-import { TEXTS } from './texts';
 
 export function ReplyForm({ onSend }: { onSend: (content: string) => Promise<boolean> }) {
+  const t = useTranslations('AdminConsole.chat');
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const content = text.trim();
@@ -22,14 +23,14 @@ export function ReplyForm({ onSend }: { onSend: (content: string) => Promise<boo
   return (
     <form onSubmit={submit} className="flex gap-2 border-t border-slate-200 p-3">
       <label htmlFor="admin-reply" className="sr-only">
-        {TEXTS.replyLabel}
+        {t('replyLabel')}
       </label>
       <input
         id="admin-reply"
         type="text"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder={TEXTS.replyPlaceholder}
+        placeholder={t('replyPlaceholder')}
         maxLength={MAX_MESSAGE_LENGTH}
         readOnly={sending}
         autoComplete="off"
@@ -40,7 +41,7 @@ export function ReplyForm({ onSend }: { onSend: (content: string) => Promise<boo
         disabled={!content || sending}
         className="inline-flex min-h-11 items-center rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {sending ? TEXTS.sending : TEXTS.send}
+        {sending ? t('sending') : t('send')}
       </button>
     </form>
   );

@@ -1,8 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { SessionSummaryDto } from '@/lib/chat/admin-queries';
 import { formatFullDate, formatMessageTime, shortSessionId } from './format';
-import { TEXTS } from './texts';
 
 interface Props {
   sessions: SessionSummaryDto[] | null;
@@ -11,14 +11,15 @@ interface Props {
 }
 
 export function SessionList({ sessions, selectedId, onSelect }: Props) {
+  const t = useTranslations('AdminConsole.chat');
   return (
     <section aria-labelledby="sessions-title" className="flex min-h-0 flex-col rounded-xl border border-slate-200 bg-white">
       <div className="border-b border-slate-200 px-4 py-3">
         <h2 id="sessions-title" className="text-lg font-semibold text-ocean-900">
-          {TEXTS.sessionsTitle}
+          {t('sessionsTitle')}
         </h2>
         <p className="text-sm text-slate-700" aria-live="polite">
-          {sessions === null ? TEXTS.loadingSessions : sessions.length === 0 ? TEXTS.noSessions : TEXTS.sessionCount(sessions.length)}
+          {sessions === null ? t('loadingSessions') : sessions.length === 0 ? t('noSessions') : t('sessionCount', { count: sessions.length })}
         </p>
       </div>
       {sessions && sessions.length > 0 && (
@@ -35,6 +36,7 @@ export function SessionList({ sessions, selectedId, onSelect }: Props) {
 }
 
 function SessionItem({ session, selected, onSelect }: { session: SessionSummaryDto; selected: boolean; onSelect: (id: string) => void }) {
+  const t = useTranslations('AdminConsole.chat');
   return (
     <button
       type="button"
@@ -51,9 +53,9 @@ function SessionItem({ session, selected, onSelect }: { session: SessionSummaryD
       </span>
       <span className="mt-1 block truncate text-sm text-slate-800">{session.lastMessage}</span>
       <span className="mt-1 flex items-center gap-2 text-xs text-slate-700">
-        <span>{TEXTS.messageCount(session.messageCount)}</span>
+        <span>{t('messageCount', { count: session.messageCount })}</span>
         {session.unreadCount > 0 && (
-          <span className="rounded-full bg-coral-700 px-2 py-0.5 font-semibold text-white">{TEXTS.unreadCount(session.unreadCount)}</span>
+          <span className="rounded-full bg-coral-700 px-2 py-0.5 font-semibold text-white">{t('unreadCount', { count: session.unreadCount })}</span>
         )}
       </span>
     </button>

@@ -1,18 +1,21 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { Pane } from './console-state';
 import { formatFullDate, shortSessionId } from './format';
 import { MessageList } from './message-list';
 import { ReplyForm } from './reply-form';
-import { LANGUAGE_NAMES, TEXTS } from './texts';
+import { useLanguageName } from './use-language-name';
 
 const BOX = 'flex min-h-[24rem] flex-col rounded-xl border border-slate-200 bg-white';
 
 export function SessionPane({ pane, onSend }: { pane: Pane | null; onSend: (content: string) => Promise<boolean> }) {
+  const t = useTranslations('AdminConsole.chat');
+  const languageName = useLanguageName();
   if (!pane) {
     return (
-      <section aria-label={TEXTS.selectPrompt} className={`${BOX} items-center justify-center p-6`}>
-        <p className="text-slate-700">{TEXTS.selectPrompt}</p>
+      <section aria-label={t('selectPrompt')} className={`${BOX} items-center justify-center p-6`}>
+        <p className="text-slate-700">{t('selectPrompt')}</p>
       </section>
     );
   }
@@ -21,20 +24,20 @@ export function SessionPane({ pane, onSend }: { pane: Pane | null; onSend: (cont
     <section aria-labelledby="pane-title" className={BOX}>
       <div className="border-b border-slate-200 px-4 py-3">
         <h2 id="pane-title" className="font-mono text-lg font-semibold text-ocean-900">
-          {TEXTS.sessionTitle(shortSessionId(pane.sessionId))}
+          {t('sessionTitle', { shortId: shortSessionId(pane.sessionId) })}
         </h2>
         {info && (
           <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
             <div className="flex gap-1">
-              <dt>{TEXTS.language} :</dt>
-              <dd className="font-medium text-slate-900">{LANGUAGE_NAMES[info.locale] ?? info.locale}</dd>
+              <dt>{t('language')} :</dt>
+              <dd className="font-medium text-slate-900">{languageName(info.locale)}</dd>
             </div>
             <div className="flex min-w-0 gap-1">
-              <dt>{TEXTS.startPage} :</dt>
+              <dt>{t('startPage')} :</dt>
               <dd className="truncate font-medium text-slate-900">{info.startPage}</dd>
             </div>
             <div className="flex gap-1">
-              <dt>{TEXTS.startedAt} :</dt>
+              <dt>{t('startedAt')} :</dt>
               <dd className="font-medium text-slate-900">{formatFullDate(info.createdAt)}</dd>
             </div>
           </dl>

@@ -1,11 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import type { LeadDto } from '@/lib/leads/admin-queries';
 import { adminApi, isUnauthorized } from './admin-api';
 import { findNewLeads, initialLeadsState, leadsReducer } from './leads-state';
-import { LEAD_TEXTS } from './texts';
 
 /** The chat's event stream carries messages only: new leads are found by reading the list again. */
 export const LEADS_POLL_MS = 30_000;
@@ -19,6 +19,7 @@ interface Options {
 }
 
 export function useLeads({ active, onFailure }: Options) {
+  const t = useTranslations('AdminConsole.leads');
   const [state, dispatch] = useReducer(leadsReducer, initialLeadsState);
   const [notice, setNotice] = useState('');
   const stateRef = useRef(state);
@@ -31,15 +32,15 @@ export function useLeads({ active, onFailure }: Options) {
     try {
       const { leads, unhandled } = await adminApi.listLeads();
       const arrived = findNewLeads(stateRef.current.leads, leads);
-      if (arrived.length > 0) setNotice(LEAD_TEXTS.newLeads(arrived.length));
+      if (arrived.length > 0) setNotice(t('newLeads', { count: arrived.length }));
       listFailed.current = false;
       dispatch({ type: 'loaded', leads, unhandled });
     } catch (error) {
       // One toast per outage, not one per poll.
-      if (!listFailed.current || isUnauthorized(error)) onFailure(error, LEAD_TEXTS.loadFailed);
+      if (!listFailed.current || isUnauthorized(error)) onFailure(error, t('loadFailed'));
       listFailed.current = true;
     }
-  }, [onFailure]);
+  }, [onFailure, t]);
 
   // Read once for the badge in the other view too; polled only while the list is shown.
   useEffect(() => {
@@ -65,12 +66,12 @@ export function useLeads({ active, onFailure }: Options) {
       try {
         const updated = await adminApi.setLeadHandled(lead.id, handled);
         dispatch({ type: 'updated', lead: updated.lead, unhandled: updated.unhandled });
-        toast({ title: LEAD_TEXTS.success, description: handled ? LEAD_TEXTS.markedHandled : LEAD_TEXTS.markedPending });
+        toast({ title: t('success'), description: handled ? t('markedHandled') : t('markedPending') });
       } catch (error) {
-        onFailure(error, LEAD_TEXTS.updateFailed);
+        onFailure(error, t('updateFailed'));
       }
     },
-    [onFailure],
+    [onFailure, t],
   );
 
   const forgetEmail = useCallback(

@@ -1,21 +1,18 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import type { ChatMessageDto } from '@/lib/chat/dto';
 import { adminApi, isUnauthorized } from './admin-api';
 import { consoleReducer, initialConsoleState } from './console-state';
-import { TEXTS } from './texts';
 import { useAdminEvents } from './use-admin-events';
 
 /** The spec's 30 s poll of the list, kept only for while the live stream is down. */
 export const FALLBACK_POLL_MS = 30_000;
 
-function showError(description: string) {
-  toast({ title: TEXTS.error, description, variant: 'destructive' });
-}
-
 export function useOperatorConsole({ onSignedOut }: { onSignedOut: () => void }) {
+  const t = useTranslations('AdminConsole.chat');
   const [state, dispatch] = useReducer(consoleReducer, initialConsoleState);
   const stateRef = useRef(state);
   const [newMessageNotice, setNewMessageNotice] = useState<ChatMessageDto | null>(null);
@@ -25,11 +22,11 @@ export function useOperatorConsole({ onSignedOut }: { onSignedOut: () => void })
 
   const handleFailure = useCallback(
     (error: unknown, text: string) => {
-      if (!isUnauthorized(error)) return showError(text);
-      showError(TEXTS.expired);
-      onSignedOut();
+      const expired = isUnauthorized(error);
+      toast({ title: t('error'), description: expired ? t('expired') : text, variant: 'destructive' });
+      if (expired) onSignedOut();
     },
-    [onSignedOut],
+    [onSignedOut, t],
   );
 
   const openSession = useCallback(
@@ -39,10 +36,10 @@ export function useOperatorConsole({ onSignedOut }: { onSignedOut: () => void })
         dispatch({ type: 'detailLoaded', detail: await adminApi.openSession(sessionId) });
       } catch (error) {
         dispatch({ type: 'detailFailed', sessionId });
-        handleFailure(error, TEXTS.messagesFailed);
+        handleFailure(error, t('messagesFailed'));
       }
     },
-    [handleFailure],
+    [handleFailure, t],
   );
 
   const listFailed = useRef(false);
@@ -57,10 +54,10 @@ export function useOperatorConsole({ onSignedOut }: { onSignedOut: () => void })
       if (pane && summary && summary.lastMessageId > (pane.messages.at(-1)?.id ?? 0)) void openSession(pane.sessionId, { quiet: true });
     } catch (error) {
       // One toast per outage, not one per retry.
-      if (!listFailed.current || isUnauthorized(error)) handleFailure(error, TEXTS.sessionsFailed);
+      if (!listFailed.current || isUnauthorized(error)) handleFailure(error, t('sessionsFailed'));
       listFailed.current = true;
     }
-  }, [handleFailure, openSession]);
+  }, [handleFailure, openSession, t]);
 
   const onMessage = useCallback(
     (message: ChatMessageDto) => {
@@ -99,11 +96,11 @@ export function useOperatorConsole({ onSignedOut }: { onSignedOut: () => void })
         dispatch({ type: 'messageReceived', message: await adminApi.sendReply(sessionId, content) });
         return true;
       } catch (error) {
-        handleFailure(error, TEXTS.sendFailed);
+        handleFailure(error, t('sendFailed'));
         return false;
       }
     },
-    [handleFailure],
+    [handleFailure, t],
   );
 
   return { state, connected, newMessageNotice, selectSession: openSession, sendReply, handleFailure, refreshSessions: loadSessions };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES, type Locale } from '@/lib/i18n/routing';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/routing';
 import { parsePost } from './parse';
 import type { Post } from './types';
 
@@ -74,5 +74,5 @@ export function getPost({ slug, locale }: { slug: string; locale: Locale }): Pos
 }
 
 export function getPostSlugs(): string[] {
-  return [...new Set(getPosts({ locale: 'fr' }).map((post) => post.slug))];
+  return [...new Set(getPosts({ locale: DEFAULT_LOCALE }).map((post) => post.slug))];
 }

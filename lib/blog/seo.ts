@@ -21,7 +21,7 @@ export function feedAlternate(locale: Locale, title: string): NonNullable<Metada
 }
 
 export function inLanguage(locale: Locale): string {
-  return LOCALE_TAGS[locale].replace('_', '-');
+  return LOCALE_TAGS[locale];
 }
 
 interface PostMetadataInput {

@@ -1,33 +1,37 @@
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import fr from '@/messages/fr.json';
+import it from '@/messages/it.json';
 import type { Locale } from './routing';
 import { DEFAULT_LOCALE } from './routing';
 
-export type Messages = typeof import('@/messages/fr.json');
+export type Messages = typeof fr;
 type Tree = { [key: string]: string | Tree };
 
-const loaders: Record<Locale, () => Promise<{ default: Tree }>> = {
-  fr: () => import('@/messages/fr.json'),
-  en: () => import('@/messages/en.json'),
-  es: () => import('@/messages/es.json'),
-  de: () => import('@/messages/de.json'),
-  it: () => import('@/messages/it.json'),
-};
+// Server code only: a client component gets `pick(messagesFor(locale), [...])`, never this module.
+const CATALOG: Record<Locale, Tree> = { fr, en, es, de, it };
+const merged = new Map<Locale, Messages>();
 
 /** Deep merge where `primary` wins: a key missing in a translation falls back to French. */
 export function withFallback(primary: Tree, fallback: Tree): Tree {
-  const merged: Tree = { ...fallback };
+  const result: Tree = { ...fallback };
   for (const [key, value] of Object.entries(primary)) {
     const base = fallback[key];
-    merged[key] =
-      typeof value === 'object' && typeof base === 'object' ? withFallback(value, base) : value;
+    result[key] = typeof value === 'object' && typeof base === 'object' ? withFallback(value, base) : value;
   }
-  return merged;
+  return result;
 }
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const own = (await loaders[locale]()).default;
-  if (locale === DEFAULT_LOCALE) return own as unknown as Messages;
-  const french = (await loaders[DEFAULT_LOCALE]()).default;
-  return withFallback(own, french) as unknown as Messages;
+/** The messages of one language, French filling any gap; for pages and for pure code alike. */
+export function messagesFor(locale: Locale): Messages {
+  let messages = merged.get(locale);
+  if (!messages) {
+    const own = CATALOG[locale];
+    messages = (locale === DEFAULT_LOCALE ? own : withFallback(own, CATALOG[DEFAULT_LOCALE])) as unknown as Messages;
+    merged.set(locale, messages);
+  }
+  return messages;
 }
 
 /** Last resort of a lookup: a key missing even in French renders as its own path. */

@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
-import { loadMessages, messageFallback } from './messages';
+import { messageFallback, messagesFor } from './messages';
 import { DEFAULT_LOCALE, isLocale } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -7,7 +7,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
   return {
     locale,
-    messages: await loadMessages(locale),
+    messages: messagesFor(locale),
     timeZone: 'Indian/Mauritius',
     getMessageFallback: messageFallback,
     onError: (error) => console.error(`[i18n] ${error.message}`),

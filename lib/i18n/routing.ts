@@ -2,13 +2,13 @@ export const LOCALES = ['fr', 'en', 'es', 'de', 'it'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
 
-/** BCP 47 tags used for Open Graph, Intl formatting and structured data. */
+/** BCP 47 tags with a region, for Intl formatting, structured data and Open Graph. */
 export const LOCALE_TAGS: Record<Locale, string> = {
-  fr: 'fr_FR',
-  en: 'en_GB',
-  es: 'es_ES',
-  de: 'de_DE',
-  it: 'it_IT',
+  fr: 'fr-FR',
+  en: 'en-GB',
+  es: 'es-ES',
+  de: 'de-DE',
+  it: 'it-IT',
 };
 
 export function isLocale(value: unknown): value is Locale {

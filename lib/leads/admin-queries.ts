@@ -3,6 +3,8 @@ import { count, desc, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { chatSessions, leads as leadsTable } from '@/lib/db/schema';
+import { messagesFor } from '@/lib/i18n/messages';
+import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
 import { getPermitNames, getVisaOptionLabels } from '@/lib/visa';
 import { getLead, listLeads, markLeadHandled, type Lead } from './queries';
 
@@ -49,13 +51,15 @@ const visaDetailsSchema = z.object({
   alternatives: z.array(z.string()).optional(),
 });
 
-const options = getVisaOptionLabels({ locale: 'fr' });
+// The console speaks French only (spec).
+const options = getVisaOptionLabels({ locale: DEFAULT_LOCALE });
+const questions = messagesFor(DEFAULT_LOCALE).AdminConsole.leads.visaQuestions;
 const ANSWERS: Record<string, { label: string; values: Record<string, string> }> = {
-  nationality: { label: 'Nationalité', values: options.nationalities },
-  duration: { label: 'Durée du séjour', values: options.durations },
-  work_status: { label: 'Travail à Maurice', values: options.workStatuses },
-  work_context: { label: 'Cadre du travail', values: options.workContexts },
-  family: { label: 'Famille', values: options.familyAnswers },
+  nationality: { label: questions.nationality, values: options.nationalities },
+  duration: { label: questions.duration, values: options.durations },
+  work_status: { label: questions.work_status, values: options.workStatuses },
+  work_context: { label: questions.work_context, values: options.workContexts },
+  family: { label: questions.family, values: options.familyAnswers },
 };
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -68,7 +72,7 @@ export function describeVisaDetails(details: unknown): VisaLeadSummary | null {
   const parsed = visaDetailsSchema.safeParse(details);
   if (!parsed.success) return null;
   const { answers = {}, recommended, alternatives = [] } = parsed.data;
-  const permits: Record<string, string> = getPermitNames({ locale: 'fr' });
+  const permits: Record<string, string> = getPermitNames({ locale: DEFAULT_LOCALE });
   // jsonb keeps its own key order: the answers are put back in the form's order.
   const order = Object.keys(ANSWERS);
   const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);

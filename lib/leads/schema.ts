@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '@/lib/i18n/routing';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/routing';
 
 export const MAX_LEAD_MESSAGE_LENGTH = 5000;
 
@@ -18,7 +18,7 @@ export const leadSchema = z.object({
     .transform((value) => value || undefined),
   message: z.string().trim().min(10).max(MAX_LEAD_MESSAGE_LENGTH),
   consent,
-  locale: z.enum(LOCALES).default('fr'),
+  locale: z.enum(LOCALES).default(DEFAULT_LOCALE),
   website: z.string().max(500).optional(),
   chatSession: z.object({ id: z.string().max(80), token: z.string().max(128) }).optional(),
 });

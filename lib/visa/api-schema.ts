@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
 import { durationSchema, familyAnswerSchema, nationalitySchema, visaLocaleSchema, workContextSchema, workStatusSchema } from './schema';
 import type { VisaInput, VisaLocale } from './schema';
 
@@ -26,7 +27,7 @@ export function toVisaInput(request: VisaCheckRequest): { input: VisaInput; loca
       workContext: request.work_context ?? undefined,
       family: request.family ?? undefined,
     },
-    locale: request.locale ?? 'fr',
+    locale: request.locale ?? DEFAULT_LOCALE,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { PermitId } from './permits';
 import type { TemplateValues } from './render';
 import { RULES } from './rules';
-import type { ConditionId } from './texts/fr-details';
+import type { ConditionId } from './texts';
 
 /** A condition text and the rule figures behind it; facts only carry their sources. */
 export interface ConditionSpec {

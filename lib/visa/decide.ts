@@ -8,7 +8,7 @@ import {
   type Track,
 } from './decision-table';
 import { PREMIUM_LIST_UNVERIFIED } from './rules';
-import type { NoteId } from './texts/fr';
+import type { NoteId } from './texts';
 import type { ResolvedInput } from './types';
 
 function trackOf(input: ResolvedInput): Track {

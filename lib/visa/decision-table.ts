@@ -1,6 +1,6 @@
 import type { PermitId } from './permits';
 import type { Duration, WorkContext } from './schema';
-import type { NoteId, ReasonId } from './texts/fr';
+import type { NoteId, ReasonId } from './texts';
 
 /** Who the stay is for: the work answer, refined by the work context when work is "Oui". */
 export type Track = 'no_work' | 'retired' | 'student' | WorkContext;

@@ -2,7 +2,7 @@ import { mergeEvidence, type Renderer } from './render';
 import { ENTRY_GROUPS, ID_CARD_ENTRY, RULES, type Fact } from './rules';
 import type { Nationality } from './schema';
 import { ENTRY_VALUES } from './text-values';
-import type { EntryTextId } from './texts/fr';
+import type { EntryTextId } from './texts';
 import type { EntryInfo, EntryRegime } from './types';
 
 export type EntryGroup = keyof typeof ENTRY_GROUPS;
@@ -49,7 +49,7 @@ export function describeEntry({ nationality, renderer }: { nationality: National
   const regime = REGIMES[group];
   const textId = REGIME_TEXTS[regime];
   const noteIds = entryNoteIds(group, nationality);
-  const notes = noteIds.map((id) => renderer.item(id, renderer.texts.entry[id], ENTRY_VALUES[id]));
+  const notes = noteIds.map((id) => renderer.item(id, `entry.${id}`, ENTRY_VALUES[id]));
   const mainValues = [groupEvidence, ...Object.values(ENTRY_VALUES[textId])];
   const noteValues = noteIds.flatMap((id) => Object.values(ENTRY_VALUES[id]));
   return {
@@ -57,7 +57,7 @@ export function describeEntry({ nationality, renderer }: { nationality: National
     maxStayDays: maxStayOf(regime),
     stampMayShowDays: group === 'visaFreeStampCaveat' ? RULES.visitor.stampMayShow.value : null,
     yearlyCapDays: RULES.visitor.yearlyCap.value,
-    text: renderer.text(renderer.texts.entry[textId], ENTRY_VALUES[textId]),
+    text: renderer.text(`entry.${textId}`, ENTRY_VALUES[textId]),
     notes,
     confidence: mergeEvidence(mainValues).confidence,
     sourceIds: mergeEvidence([...mainValues, ...noteValues]).sourceIds,

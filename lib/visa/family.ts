@@ -1,6 +1,6 @@
 import type { FamilyKind } from './permits';
 import type { FamilyAnswer } from './schema';
-import type { FamilyPointId } from './texts/fr';
+import type { FamilyPointId } from './texts';
 
 const POINTS_BY_KIND: Record<FamilyKind, readonly FamilyPointId[]> = {
   visitor: ['visitor_each'],

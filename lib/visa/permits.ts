@@ -1,5 +1,5 @@
 import type { SourceId } from './sources';
-import type { DocumentId } from './texts/fr-details';
+import type { DocumentId } from './texts';
 
 export const PERMIT_IDS = [
   'visitor',

@@ -16,7 +16,7 @@ import {
   listSources,
 } from './sections';
 import { DISCLAIMER_VALUES, NOTE_VALUES } from './text-values';
-import type { NoteId } from './texts/fr';
+import type { NoteId } from './texts';
 import type { VisaRecommendation } from './types';
 
 /**
@@ -48,9 +48,9 @@ export function recommendVisa({ input, locale }: { input: VisaInput; locale: Vis
     family: describeFamily(decision.recommended, resolved.family, renderer),
     documents: listDocuments(decision.recommended, resolved.nationality, renderer),
     processingTime: describeProcessing(decision.recommended, renderer),
-    notes: noteIds.map((id) => renderer.item(id, renderer.texts.notes[id], NOTE_VALUES[id])),
+    notes: noteIds.map((id) => renderer.item(id, `notes.${id}`, NOTE_VALUES[id])),
     reviewedAt: RULES_REVIEWED_AT,
-    disclaimer: renderer.text(renderer.texts.disclaimer, DISCLAIMER_VALUES),
+    disclaimer: renderer.text('disclaimer', DISCLAIMER_VALUES),
   };
   const sourceIds = [
     ...ENTRY_OFFICIAL_SOURCES,

@@ -1,61 +1,38 @@
 import type { Confidence, Quantity, RuleValue } from './rules';
 import type { VisaLocale } from './schema';
 import type { SourceId } from './sources';
-import { VISA_TEXTS, type VisaTexts } from './texts';
+import { visaIntl, type VisaTextKey } from './texts';
 import type { DurationValue, LocalizedItem, MoneyAmount } from './types';
 
 /** Figures a template may show, keyed by placeholder name (`{amount}` → `values.amount`). */
 export type TemplateValues = Readonly<Record<string, RuleValue>>;
 
-const LOCALE_TAGS: Record<VisaLocale, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES', de: 'de-DE', it: 'it-IT' };
 const CONFIDENCE_RANK: Record<Confidence, number> = { low: 0, medium: 1, high: 2 };
 
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
-
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(key: string, make: () => T): T {
-  const existing = formatters.get(key);
-  if (existing) return existing as T;
-  const created = make();
-  formatters.set(key, created);
-  return created;
-}
-
 export function formatMoney(money: Pick<MoneyAmount, 'amount' | 'currency'>, locale: VisaLocale): string {
-  const tag = LOCALE_TAGS[locale];
-  const format = cached(`money:${tag}:${money.currency}`, () => {
-    // Codes rather than symbols: a bare "$" reads as any dollar in several locales.
-    return new Intl.NumberFormat(tag, {
-      style: 'currency',
-      currency: money.currency,
-      currencyDisplay: 'code',
-      maximumFractionDigits: 0,
-    });
+  // Codes rather than symbols: a bare "$" reads as any dollar in several locales.
+  return visaIntl(locale).format.number(money.amount, {
+    style: 'currency',
+    currency: money.currency,
+    currencyDisplay: 'code',
+    maximumFractionDigits: 0,
   });
-  return format.format(money.amount);
 }
 
 export function formatDate(isoDate: string, locale: VisaLocale): string {
-  const tag = LOCALE_TAGS[locale];
-  const format = cached(`date:${tag}`, () => {
-    return new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  });
-  return format.format(new Date(`${isoDate}T00:00:00Z`));
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return visaIntl(locale).format.dateTime(date, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
+/** A number with its unit, pluralised by the `units` messages (`{n, plural, one {# day} …}`). */
 export function formatQuantity(quantity: Pick<Quantity, 'value' | 'unit'>, locale: VisaLocale): string {
-  const tag = LOCALE_TAGS[locale];
-  if (quantity.unit === 'percent') {
-    const format = cached(`percent:${tag}`, () => new Intl.NumberFormat(tag, { style: 'percent' }));
-    return format.format(quantity.value / 100);
-  }
-  const number = cached(`number:${tag}`, () => new Intl.NumberFormat(tag)).format(quantity.value);
-  if (quantity.unit === null) return number;
-  const plural = cached(`plural:${tag}`, () => new Intl.PluralRules(tag)).select(quantity.value);
-  const forms = VISA_TEXTS[locale].units[quantity.unit];
-  return (plural === 'one' ? forms.one : forms.other).replace('{n}', number);
+  const { t, format } = visaIntl(locale);
+  if (quantity.unit === 'percent') return format.number(quantity.value / 100, { style: 'percent' });
+  if (quantity.unit === null) return format.number(quantity.value);
+  return t(`units.${quantity.unit}`, { n: quantity.value });
 }
 
-function formatValue(value: RuleValue, locale: VisaLocale): string {
+function formatFigure(value: RuleValue, locale: VisaLocale): string {
   switch (value.kind) {
     case 'amount':
       return formatMoney(value, locale);
@@ -68,13 +45,34 @@ function formatValue(value: RuleValue, locale: VisaLocale): string {
   }
 }
 
-/** Fills `{name}` placeholders; a placeholder without a value is a bug, so it throws. */
-export function renderTemplate(template: string, values: TemplateValues, locale: VisaLocale): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = values[name];
-    if (!value) throw new Error(`No value for {${name}} in "${template}"`);
-    return formatValue(value, locale);
-  });
+// The engine is pure and its figures are constants: each figure and each text is formatted once
+// per language (next-intl recompiles a message's formats on every call with values).
+const figureCache = new Map<VisaLocale, WeakMap<RuleValue, string>>();
+const textCache = new Map<string, string>();
+
+function formatValue(value: RuleValue, locale: VisaLocale): string {
+  let figures = figureCache.get(locale);
+  if (!figures) figureCache.set(locale, (figures = new WeakMap()));
+  let text = figures.get(value);
+  if (text === undefined) figures.set(value, (text = formatFigure(value, locale)));
+  return text;
+}
+
+/**
+ * Formats the message `key` with its figures. Facts only bring their sources, so they are not
+ * passed; a placeholder without a value makes next-intl's translator throw.
+ */
+export function renderText(key: VisaTextKey, values: TemplateValues, locale: VisaLocale): string {
+  const args: Record<string, string> = {};
+  let cacheKey = `${locale}\u0000${key}`;
+  for (const [name, value] of Object.entries(values)) {
+    if (value.kind === 'fact') continue;
+    args[name] = formatValue(value, locale);
+    cacheKey += `\u0000${name}\u0000${args[name]}`;
+  }
+  let text = textCache.get(cacheKey);
+  if (text === undefined) textCache.set(cacheKey, (text = visaIntl(locale).t(key, args)));
+  return text;
 }
 
 export interface MergedEvidence {
@@ -113,23 +111,21 @@ export function durationOf(quantity: Quantity): DurationValue | null {
 /** Renders texts for one locale and remembers every figure shown, to cite its sources. */
 export interface Renderer {
   locale: VisaLocale;
-  texts: VisaTexts;
-  text(template: string, values?: TemplateValues): string;
-  item(id: string, template: string, values?: TemplateValues): LocalizedItem;
+  text(key: VisaTextKey, values?: TemplateValues): string;
+  item(id: string, key: VisaTextKey, values?: TemplateValues): LocalizedItem;
   usedValues(): readonly RuleValue[];
 }
 
 export function createRenderer(locale: VisaLocale): Renderer {
   const used: RuleValue[] = [];
-  const text = (template: string, values: TemplateValues = {}) => {
+  const text = (key: VisaTextKey, values: TemplateValues = {}) => {
     used.push(...Object.values(values));
-    return renderTemplate(template, values, locale);
+    return renderText(key, values, locale);
   };
   return {
     locale,
-    texts: VISA_TEXTS[locale],
     text,
-    item: (id, template, values) => ({ id, text: text(template, values) }),
+    item: (id, key, values) => ({ id, text: text(key, values) }),
     usedValues: () => used,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '@/lib/i18n/routing';
 
 /** The visa-finder answers, exactly as the French form offers them (product spec §9). */
 export const NATIONALITIES = [
@@ -38,14 +39,12 @@ export const FAMILY_ANSWERS = ['Oui', 'Non', 'Partiellement'] as const;
 /** Follow-up question asked only when the work answer is "Oui". */
 export const WORK_CONTEXTS = ['local_employer', 'own_business', 'remote_foreign'] as const;
 
-export const VISA_LOCALES = ['fr', 'en', 'es', 'de', 'it'] as const;
-
 export const nationalitySchema = z.enum(NATIONALITIES);
 export const durationSchema = z.enum(DURATIONS);
 export const workStatusSchema = z.enum(WORK_STATUSES);
 export const familyAnswerSchema = z.enum(FAMILY_ANSWERS);
 export const workContextSchema = z.enum(WORK_CONTEXTS);
-export const visaLocaleSchema = z.enum(VISA_LOCALES);
+export const visaLocaleSchema = z.enum(LOCALES);
 
 /**
  * `workContext` is only read when `workStatus` is "Oui"; a stale value left by the form for

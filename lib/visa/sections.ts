@@ -19,15 +19,14 @@ import type {
 } from './types';
 
 export function describePermit(id: PermitId, renderer: Renderer): PermitSummary {
-  const text = renderer.texts.permits[id];
-  return { id, name: text.name, summary: renderer.text(text.summary, PERMIT_SUMMARY_VALUES[id]) };
+  return { id, name: renderer.text(`permits.${id}.name`), summary: renderer.text(`permits.${id}.summary`, PERMIT_SUMMARY_VALUES[id]) };
 }
 
 export function describeOption(option: Option, renderer: Renderer): PermitOption {
   return {
     id: option.permit,
-    name: renderer.texts.permits[option.permit].name,
-    why: renderer.text(renderer.texts.reasons[option.reason], REASON_VALUES[option.reason]),
+    name: renderer.text(`permits.${option.permit}.name`),
+    why: renderer.text(`reasons.${option.reason}`, REASON_VALUES[option.reason]),
   };
 }
 
@@ -36,7 +35,7 @@ export function describeCondition(spec: ConditionSpec, permitId: PermitId, rende
   return {
     id: spec.id,
     permitId,
-    text: renderer.text(renderer.texts.conditions[spec.id], spec.values),
+    text: renderer.text(`conditions.${spec.id}`, spec.values),
     amounts: moneyOf(spec.values),
     figures: figuresOf(spec.values),
     confidence: evidence.confidence,
@@ -49,29 +48,28 @@ export function listDocuments(permit: PermitId, nationality: Nationality, render
   const [first, ...rest] = PERMITS[permit].documents;
   const mayNeedVisa = getEntryGroup(nationality) === 'checkPassport';
   const ids = first && mayNeedVisa ? [first, 'visa_check' as const, ...rest] : PERMITS[permit].documents;
-  return ids.map((id) => renderer.item(id, renderer.texts.documents[id], DOCUMENT_VALUES[id]));
+  return ids.map((id) => renderer.item(id, `documents.${id}`, DOCUMENT_VALUES[id]));
 }
 
 export function describeFamily(permit: PermitId, answer: FamilyAnswer | null, renderer: Renderer): FamilyInfo {
   const ids = getFamilyPointIds({ kind: PERMITS[permit].family, answer });
   return {
     answer,
-    text: renderer.texts.family.intro[answer ?? 'unknown'],
-    points: ids.map((id) => renderer.item(id, renderer.texts.family.points[id], FAMILY_VALUES[id])),
+    text: renderer.text(`family.intro.${answer ?? 'unknown'}`),
+    points: ids.map((id) => renderer.item(id, `family.points.${id}`, FAMILY_VALUES[id])),
   };
 }
 
 export function describeProcessing(permit: PermitId, renderer: Renderer): ProcessingTime {
   const processing = PROCESSING[permit];
-  const templates = renderer.texts.processing;
   switch (processing.kind) {
     case 'on_arrival':
     case 'unpublished':
-      return { kind: processing.kind, text: templates[processing.kind], min: null, max: null, confidence: null };
+      return { kind: processing.kind, text: renderer.text(`processing.${processing.kind}`), min: null, max: null, confidence: null };
     case 'range':
       return {
         kind: 'range',
-        text: renderer.text(templates.range, { min: processing.min, max: processing.max }),
+        text: renderer.text('processing.range', { min: processing.min, max: processing.max }),
         min: durationOf(processing.min),
         max: durationOf(processing.max),
         confidence: mergeEvidence([processing.min, processing.max]).confidence,
@@ -79,7 +77,7 @@ export function describeProcessing(permit: PermitId, renderer: Renderer): Proces
     case 'up_to':
       return {
         kind: 'up_to',
-        text: renderer.text(templates.up_to, { max: processing.max }),
+        text: renderer.text('processing.up_to', { max: processing.max }),
         min: null,
         max: durationOf(processing.max),
         confidence: processing.max.confidence,
@@ -93,6 +91,6 @@ const SOURCE_ORDER = Object.keys(SOURCES) as SourceId[];
 export function listSources(ids: Iterable<SourceId>, renderer: Renderer): SourceLink[] {
   const unique = new Set(ids);
   return SOURCE_ORDER.filter((id) => unique.has(id))
-    .map((id) => ({ id, title: renderer.texts.sources[id], ...SOURCES[id] }))
+    .map((id) => ({ id, title: renderer.text(`sources.${id}`), ...SOURCES[id] }))
     .sort((a, b) => Number(b.official) - Number(a.official));
 }

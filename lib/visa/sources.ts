@@ -1,6 +1,6 @@
 /**
  * Sources of the fact sheet (shared/reference/mauritius-permits.md), with the date each states.
- * Localised titles live in texts/*-details.ts. `official` marks government pages.
+ * Localised titles are `VisaEngine.sources` in messages/*.json. `official` marks government pages.
  */
 export interface SourceInfo {
   url: string;

@@ -1,8 +1,7 @@
 import type { PermitId } from './permits';
 import type { TemplateValues } from './render';
 import { RULES, RULES_REVIEWED_AT } from './rules';
-import type { EntryTextId, FamilyPointId, NoteId, ReasonId } from './texts/fr';
-import type { DocumentId } from './texts/fr-details';
+import type { DocumentId, EntryTextId, FamilyPointId, NoteId, ReasonId } from './texts';
 
 /**
  * The rule figure behind each `{placeholder}` of the texts, so no text repeats a number.

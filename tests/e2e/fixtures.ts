@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const LOCALES = ['fr', 'en', 'es', 'de', 'it'] as const;
+export { LOCALES } from '@/lib/i18n/routing';
 export const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 export const PAGE_TYPES = ['', '/services', '/visa-finder', '/blog', '/about', '/contact', '/privacy'] as const;
 

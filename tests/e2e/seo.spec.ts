@@ -1,6 +1,8 @@
+import type { Locale } from '@/lib/i18n/routing';
 import { LOCALES, PAGE_TYPES, SITE_URL, expect, readHead, test } from './fixtures';
 
-const OG_LOCALES = { fr: 'fr_FR', en: 'en_GB', es: 'es_ES', de: 'de_DE', it: 'it_IT' } as const;
+// Written out, not derived: this is what crawlers must read.
+const OG_LOCALES: Record<Locale, string> = { fr: 'fr_FR', en: 'en_GB', es: 'es_ES', de: 'de_DE', it: 'it_IT' };
 
 test.describe('SEO in the server HTML', () => {
   test.use({ javaScriptEnabled: false });

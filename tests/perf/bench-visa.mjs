@@ -1,5 +1,6 @@
 // Benchmarks POST /api/visa-check on a production build: server time (Server-Timing, measured
 // inside the route handler) and loopback round trip. Usage: npm run build && npm run bench:visa
+import { readdirSync } from 'node:fs';
 import { withNextServer } from './next-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3220);
@@ -8,7 +9,8 @@ const CONCURRENCY = 4;
 const NATIONALITIES = ['France', 'Belgique', 'Suisse', 'Canada', 'Madagascar', 'Réunion', 'Autre'];
 const DURATIONS = ['Moins de 3 mois', '3-6 mois', '6-12 mois', '1-2 ans', '2-5 ans', 'Plus de 5 ans', 'Résidence permanente'];
 const WORK = ['Oui', 'Non', 'Retraité', 'Étudiant'];
-const LOCALES = ['fr', 'en', 'es', 'de', 'it'];
+// One message file per language of the site (tests/unit/i18n/messages.test.ts checks it).
+const LOCALES = readdirSync('messages').filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length));
 
 const percentile = (values, p) => values[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 const summary = (values) => {

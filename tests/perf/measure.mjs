@@ -1,11 +1,13 @@
 // Prints the first-load JavaScript (gzip) of every page type, from a production build.
 // Usage: npm run build && npm run measure   (starts `next start` on MEASURE_PORT, default 3210)
+import { readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { withNextServer } from './next-server.mjs';
 
 const PORT = Number(process.env.MEASURE_PORT ?? 3210);
 const BUDGET_KB = 150;
-const LOCALES = ['fr', 'en', 'es', 'de', 'it'];
+// One message file per language of the site (tests/unit/i18n/messages.test.ts checks it).
+const LOCALES = readdirSync('messages').filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length));
 const PAGES = ['', '/services', '/visa-finder', '/blog', '/blog/guide-complet-immigration-maurice', '/about', '/contact', '/privacy', '/page-inconnue'];
 
 const scriptCache = new Map();

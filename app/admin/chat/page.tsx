@@ -1,11 +1,17 @@
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { AdminChatApp } from '@/components/admin/admin-chat-app';
 import { getCurrentOperator } from '@/lib/auth/operator-session';
+import { messagesFor, pick } from '@/lib/i18n/messages';
+import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
 
 export const dynamic = 'force-dynamic';
 
+// The console speaks French only (spec): the reference language of the messages.
+const messages = pick(messagesFor(DEFAULT_LOCALE), ['AdminConsole']);
+
 export const metadata: Metadata = {
-  title: 'Administration Chat',
+  title: messages.AdminConsole.chat.title,
   robots: { index: false, follow: false, nocache: true },
 };
 
@@ -16,5 +22,9 @@ export default async function AdminChatPage() {
     console.error('Operator session check failed:', error instanceof Error ? error.message : error);
     return null;
   });
-  return <AdminChatApp initialEmail={operator?.email ?? null} />;
+  return (
+    <NextIntlClientProvider locale={DEFAULT_LOCALE} messages={messages}>
+      <AdminChatApp initialEmail={operator?.email ?? null} />
+    </NextIntlClientProvider>
+  );
 }

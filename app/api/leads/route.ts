@@ -1,7 +1,7 @@
 import { withDatabase } from '@/lib/api/database-errors';
 import { clientKey, createRateLimiter } from '@/lib/api/rate-limit';
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
-import { isLocale } from '@/lib/i18n/routing';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/routing';
 import { leadFieldErrors, leadSchema } from '@/lib/leads/schema';
 import { submitLead } from '@/lib/leads/service';
 import { localePath } from '@/lib/routes';
@@ -11,7 +11,7 @@ const limiter = createRateLimiter({ limit: LEADS_PER_TEN_MINUTES, windowMs: 10 *
 
 /** A browser without JavaScript posts the form itself: answer with a redirect to a page it can show. */
 function redirectTo(request: Request, locale: unknown, page: 'contact/thanks' | 'contact/invalid' | 'contact/busy') {
-  const path = localePath(isLocale(locale) ? locale : 'fr', page);
+  const path = localePath(isLocale(locale) ? locale : DEFAULT_LOCALE, page);
   // Relative, so the browser stays on the host it used (a form-action CSP allows only 'self').
   return new Response(null, { status: 303, headers: { Location: path } });
 }

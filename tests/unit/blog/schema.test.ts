@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentSource } from '@/lib/blog/posts';
 import { parseFrontMatter } from '@/lib/blog/schema';
+import { LOCALES } from '@/lib/i18n/routing';
 
 vi.mock('server-only', () => ({}));
 const { loadPosts } = await import('@/lib/blog/posts');
@@ -51,7 +52,7 @@ describe('front matter schema', () => {
 describe('loading posts', () => {
   it('reads a post in five languages', () => {
     const posts = loadPosts(source());
-    expect(posts.map((post) => post.locale)).toEqual(['fr', 'en', 'es', 'de', 'it']);
+    expect(posts.map((post) => post.locale)).toEqual([...LOCALES]);
     expect(posts[0]).toMatchObject({ slug: 'mon-article', words: 2, readingMinutes: 1 });
     expect(posts[0]?.headings).toEqual([{ depth: 2, text: 'Titre', id: 'titre' }]);
   });

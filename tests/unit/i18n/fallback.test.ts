@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadMessages, messageFallback, pick, withFallback } from '@/lib/i18n/messages';
+import { messageFallback, messagesFor, pick, withFallback } from '@/lib/i18n/messages';
 
 describe('message lookup', () => {
   it('falls back to French for a key missing in a translation', () => {
@@ -7,13 +7,13 @@ describe('message lookup', () => {
     expect(merged).toEqual({ Nav: { home: 'Home', blog: 'Blog' }, Footer: { privacy: 'Confidentialité' } });
   });
 
-  it('loads the page language and keeps French untouched', async () => {
-    expect((await loadMessages('de')).NotFound.text).toBe('Seite nicht gefunden');
-    expect((await loadMessages('fr')).NotFound.text).toBe('Page non trouvée');
+  it('loads the page language and keeps French untouched', () => {
+    expect(messagesFor('de').NotFound.text).toBe('Seite nicht gefunden');
+    expect(messagesFor('fr').NotFound.text).toBe('Page non trouvée');
   });
 
-  it('picks only the namespaces a client component needs', async () => {
-    const messages = await loadMessages('en');
+  it('picks only the namespaces a client component needs', () => {
+    const messages = messagesFor('en');
     expect(Object.keys(pick(messages, ['Nav', 'NotFound']))).toEqual(['Nav', 'NotFound']);
   });
 });
@@ -23,7 +23,7 @@ describe('a key missing everywhere', () => {
     const { createTranslator } = await import('next-intl');
     const t = createTranslator({
       locale: 'en',
-      messages: await loadMessages('en'),
+      messages: messagesFor('en'),
       getMessageFallback: messageFallback,
       onError: () => undefined,
     });

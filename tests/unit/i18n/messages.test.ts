@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/lib/i18n/routing';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
@@ -18,14 +21,60 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return entries;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const KINDS: Partial<Record<TYPE, string>> = {
+  [TYPE.argument]: 'argument',
+  [TYPE.number]: 'number',
+  [TYPE.date]: 'date',
+  [TYPE.time]: 'time',
+  [TYPE.select]: 'select',
+  [TYPE.plural]: 'plural',
+  [TYPE.tag]: 'tag',
+};
+
+/**
+ * What a translation must keep of an ICU message: each argument with its type, the options of a
+ * select (they are values, not words) and the rich-text tags. Plural branches may differ by
+ * language (`few`, `many`), but each plural needs `other`.
+ */
+function icuShape(elements: MessageFormatElement[]): string[] {
+  return elements
+    .flatMap((element): string[] => {
+      const kind = KINDS[element.type];
+      if (!kind || !('value' in element)) return [];
+      const own = `${kind}:${element.value}`;
+      if (element.type === TYPE.select) {
+        const options = Object.keys(element.options).sort().join('|');
+        return [`${own}(${options})`, ...Object.values(element.options).flatMap((option) => icuShape(option.value))];
+      }
+      if (element.type === TYPE.plural) {
+        const branches = Object.values(element.options).map((option) => icuShape(option.value).join());
+        return [`${own}(other:${'other' in element.options})`, ...new Set(branches)];
+      }
+      if (element.type === TYPE.tag) return [own, ...icuShape(element.children)];
+      return [own];
+    })
+    .sort();
+}
 
 // Identical in every language on purpose: names, figures and endonyms.
-const SAME_EVERYWHERE = /^(Metadata\.siteName|Languages\.\w+|NotFound\.title|Nav\.blog|Breadcrumb\.blog|Blog\.title|Contact\.whatsapp\.title|Home\.sections\.working\.cards\.(occupation|premium)\.title|Home\.testimonials\.items\.\w+\.name|About\.team\.members\.\w+\.name|About\.timeline\.events\.2\d+)$/;
+const SAME_EVERYWHERE = /^(Metadata\.siteName|Languages\.\w+|NotFound\.title|Nav\.blog|Breadcrumb\.blog|Blog\.title|Contact\.whatsapp\.title|Home\.sections\.working\.cards\.(occupation|premium)\.title|Home\.testimonials\.items\.\w+\.name|About\.team\.members\.\w+\.name|About\.timeline\.events\.2\d+|VisaEngine\.permits\.young_professional_permit\.name|AdminConsole\.chat\.(sessionTitle|sessionCount|messageCount)|AdminConsole\.leads\.conversationsTab)$/;
 
 const french = flatten(fr);
 
 describe('message files', () => {
+  it('has one file per language of the site, and no other', () => {
+    const files = readdirSync('messages').filter((file) => file.endsWith('.json'));
+    expect(files.map((file) => file.replace(/\.json$/, '')).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it('holds the texts of the visa engine and of the operator console', () => {
+    expect(Object.keys(fr)).toEqual(expect.arrayContaining(['VisaEngine', 'AdminConsole']));
+  });
+
+  it('parses every fr message as ICU', () => {
+    for (const [key, text] of french) expect(() => parse(text), key).not.toThrow();
+  });
+
   for (const [locale, messages] of Object.entries(TRANSLATIONS)) {
     const translated = flatten(messages);
 
@@ -33,9 +82,10 @@ describe('message files', () => {
       expect([...translated.keys()].sort()).toEqual([...french.keys()].sort());
     });
 
-    it(`${locale} keeps every placeholder of fr`, () => {
+    it(`${locale} keeps every ICU argument, plural, select option and tag of fr`, () => {
       for (const [key, text] of french) {
-        expect(placeholders(translated.get(key) ?? ''), key).toEqual(placeholders(text));
+        const own = translated.get(key) ?? '';
+        expect({ key, shape: icuShape(parse(own)) }).toEqual({ key, shape: icuShape(parse(text)) });
       }
     });
 

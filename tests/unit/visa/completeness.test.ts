@@ -3,7 +3,6 @@ import {
   NATIONALITIES,
   PERMIT_IDS,
   RULES_REVIEWED_AT,
-  VISA_LOCALES,
   getPermitDetails,
   recommendVisa,
   type PermitId,
@@ -11,8 +10,8 @@ import {
   type VisaRecommendation,
 } from '@/lib/visa';
 import { SOURCES } from '@/lib/visa/sources';
-import { fr } from '@/lib/visa/texts/fr';
-import { frDetails } from '@/lib/visa/texts/fr-details';
+import { LOCALES } from '@/lib/i18n/routing';
+import messages from '@/messages/fr.json';
 import { allInputs, collectTexts, inputsFor } from './fixtures';
 
 const EMPLOYMENT_PERMITS: readonly PermitId[] = [
@@ -73,7 +72,7 @@ describe('recommendVisa over every combination', () => {
     expect(allInputs()).toHaveLength(17 * 7 * 7 * 4);
   });
 
-  describe.each(VISA_LOCALES)('locale %s', (locale) => {
+  describe.each(LOCALES)('locale %s', (locale) => {
     it.each(NATIONALITIES)('gives a coherent recommendation for every answer of %s', (nationality) => {
       const failures = inputsFor(nationality).flatMap((input) =>
         incoherences(input, recommendVisa({ input, locale })).map((rule) => `${JSON.stringify(input)}: ${rule}`),
@@ -82,7 +81,7 @@ describe('recommendVisa over every combination', () => {
     });
   });
 
-  it('uses every permit and every text of conditions, documents, notes and family in some answer', () => {
+  it('uses every permit and every text of conditions, documents, notes and family in some answer', { timeout: 30_000 }, () => {
     const used = new Set<string>();
     for (const input of allInputs()) {
       const result = recommendVisa({ input, locale: 'fr' });
@@ -96,11 +95,11 @@ describe('recommendVisa over every combination', () => {
     }
     const expected = [
       ...PERMIT_IDS,
-      ...Object.keys(frDetails.conditions),
-      ...Object.keys(frDetails.documents),
-      ...Object.keys(fr.notes),
-      ...Object.keys(fr.family.points),
-      ...Object.keys(fr.entry).filter((id) => !['visa_free', 'visa_on_arrival', 'check_passport'].includes(id)),
+      ...Object.keys(messages.VisaEngine.conditions),
+      ...Object.keys(messages.VisaEngine.documents),
+      ...Object.keys(messages.VisaEngine.notes),
+      ...Object.keys(messages.VisaEngine.family.points),
+      ...Object.keys(messages.VisaEngine.entry).filter((id) => !['visa_free', 'visa_on_arrival', 'check_passport'].includes(id)),
     ];
     expect(expected.filter((id) => !used.has(id))).toEqual([]);
   });

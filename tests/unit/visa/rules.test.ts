@@ -16,8 +16,9 @@ import { CONTEXT_REASONS, DECISION_TABLE } from '@/lib/visa/decision-table';
 import { PERMITS } from '@/lib/visa/permits';
 import { ENTRY_GROUPS, PROCESSING, RULES, type RuleValue } from '@/lib/visa/rules';
 import { SOURCES, type SourceId } from '@/lib/visa/sources';
-import { fr } from '@/lib/visa/texts/fr';
+import messages from '@/messages/fr.json';
 
+const fr = messages.VisaEngine;
 const recommend = (input: VisaInput) => recommendVisa({ input, locale: 'fr' });
 const offered = (result: VisaRecommendation): PermitId[] => [
   result.recommended.id,

@@ -1,10 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { PERMIT_IDS, VISA_LOCALES, recommendVisa, type VisaInput } from '@/lib/visa';
+import { LOCALES, type Locale } from '@/lib/i18n/routing';
+import {
+  DURATIONS,
+  FAMILY_ANSWERS,
+  NATIONALITIES,
+  PERMIT_IDS,
+  WORK_CONTEXTS,
+  WORK_STATUSES,
+  recommendVisa,
+  type VisaInput,
+} from '@/lib/visa';
 import { getConditionSpecs } from '@/lib/visa/conditions';
 import type { TemplateValues } from '@/lib/visa/render';
+import { SOURCES } from '@/lib/visa/sources';
 import * as textValues from '@/lib/visa/text-values';
-import { VISA_TEXTS } from '@/lib/visa/texts';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import fr from '@/messages/fr.json';
+import it_ from '@/messages/it.json';
 import { allInputs, collectTexts } from './fixtures';
+
+/** Each file's own `VisaEngine` namespace, without the French fallback pages get. */
+const VISA_TEXTS: Record<Locale, typeof fr.VisaEngine> = {
+  fr: fr.VisaEngine,
+  en: en.VisaEngine,
+  es: es.VisaEngine,
+  de: de.VisaEngine,
+  it: it_.VisaEngine,
+};
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,7 +42,7 @@ const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].
 const frLeaves = leaves(VISA_TEXTS.fr as unknown as Tree);
 
 describe('visa texts', () => {
-  it.each(VISA_LOCALES)('%s has exactly the fr keys, with the same placeholders', (locale) => {
+  it.each(LOCALES)('%s has exactly the fr keys, with the same placeholders', (locale) => {
     const own = new Map(leaves(VISA_TEXTS[locale] as unknown as Tree));
     expect([...own.keys()].sort()).toEqual(frLeaves.map(([key]) => key).sort());
     for (const [key, template] of frLeaves) {
@@ -28,11 +52,22 @@ describe('visa texts', () => {
     }
   });
 
-  it.each(VISA_LOCALES)('%s templates hold no figure: numbers come from the rules', (locale) => {
+  it.each(LOCALES)('%s templates hold no figure: numbers come from the rules', (locale) => {
     const withDigits = leaves(VISA_TEXTS[locale] as unknown as Tree)
       .filter(([key]) => !key.startsWith('options.') && !key.startsWith('sources.'))
       .filter(([, template]) => /\d/.test(template.replaceAll('G+2', '')));
     expect(withDigits).toEqual([]);
+  });
+
+  it('has a label for every option, permit and source, and none for anything else', () => {
+    const { options, permits, sources } = VISA_TEXTS.fr;
+    expect(Object.keys(options.nationalities)).toEqual([...NATIONALITIES]);
+    expect(Object.keys(options.durations)).toEqual([...DURATIONS]);
+    expect(Object.keys(options.workStatuses)).toEqual([...WORK_STATUSES]);
+    expect(Object.keys(options.familyAnswers)).toEqual([...FAMILY_ANSWERS]);
+    expect(Object.keys(options.workContexts)).toEqual([...WORK_CONTEXTS]);
+    expect(Object.keys(permits)).toEqual([...PERMIT_IDS]);
+    expect(Object.keys(sources).sort()).toEqual(Object.keys(SOURCES).sort());
   });
 
   it('gives every non-fact value a placeholder in its fr template', () => {
@@ -64,15 +99,17 @@ describe('localised results', () => {
   const FRENCH_WORDS = /\b(vous|votre|vos|avec|pour|les|des|mois|jours|ans|séjour|permis|être|à confirmer)\b/i;
   const FRENCH_IN_OTHERS = /\b(vous|votre|avec|séjour|mois)\b/i;
   const inputs = allInputs();
+  // Each test renders all 3,332 answers: a loaded CI machine needs more than the default 5 s.
+  const EVERY_ANSWER = { timeout: 30_000 };
 
-  it('has no French in English results', () => {
+  it('has no French in English results', EVERY_ANSWER, () => {
     for (const input of inputs) {
       const french = collectTexts(recommendVisa({ input, locale: 'en' })).filter((text) => FRENCH_WORDS.test(text));
       expect({ input, french }).toEqual({ input, french: [] });
     }
   });
 
-  it.each(['es', 'de', 'it'] as const)('has no French in %s results', (locale) => {
+  it.each(['es', 'de', 'it'] as const)('has no French in %s results', EVERY_ANSWER, (locale) => {
     for (const input of inputs) {
       const french = collectTexts(recommendVisa({ input, locale })).filter((text) => FRENCH_IN_OTHERS.test(text));
       expect({ input, french }).toEqual({ input, french: [] });
@@ -81,7 +118,7 @@ describe('localised results', () => {
 
   it('formats amounts and dates in the page language', () => {
     const input: VisaInput = { nationality: 'France', duration: '1-2 ans', workStatus: 'Retraité' };
-    const texts = (locale: (typeof VISA_LOCALES)[number]) => JSON.stringify(recommendVisa({ input, locale }));
+    const texts = (locale: (typeof LOCALES)[number]) => JSON.stringify(recommendVisa({ input, locale }));
     expect(texts('en')).toMatch(/USD\s2,000/);
     expect(texts('fr')).toMatch(/2\s000/);
     expect(texts('de')).toContain('2.000');
