@@ -2,14 +2,15 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
-import { adminApi, AdminApiError } from './admin-api';
+import { ApiError } from '@/lib/api/api-error';
+import { adminApi } from './admin-api';
 import { TEXTS } from './texts';
 
 const FIELD = 'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2.5 text-base text-slate-900 focus:border-ocean-700';
 const LABEL = 'block text-sm font-semibold text-slate-800';
 
 function failureText(error: unknown): string {
-  if (!(error instanceof AdminApiError)) return TEXTS.unavailable;
+  if (!(error instanceof ApiError)) return TEXTS.unavailable;
   if (error.status === 401 || error.status === 400) return TEXTS.wrongPassword;
   if (error.status === 429) return TEXTS.tooManyAttempts(Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)));
   return TEXTS.unavailable;

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { toast } from '@/components/ui/toast';
-import { adminApi, AdminApiError } from './admin-api';
+import { ApiError } from '@/lib/api/api-error';
+import { adminApi } from './admin-api';
 import { LEAD_TEXTS } from './texts';
 import type { FailureHandler } from './use-leads';
 
@@ -46,7 +47,7 @@ export function PrivacyPanel({ email, onEmailChange, inputRef, onFailure, onEras
   }, [confirming, pending]);
 
   const fail = (error: unknown, text: string) =>
-    onFailure(error, error instanceof AdminApiError && error.status === 400 ? LEAD_TEXTS.invalidEmail : text);
+    onFailure(error, error instanceof ApiError && error.status === 400 ? LEAD_TEXTS.invalidEmail : text);
 
   async function exportData(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { MAX_MESSAGE_LENGTH } from '@/lib/chat/dto';
+import { MAX_MESSAGE_LENGTH } from '@/lib/chat/message';
 import { TEXTS } from './texts';
 
 export function ReplyForm({ onSend }: { onSend: (content: string) => Promise<boolean> }) {

@@ -3,8 +3,8 @@
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
+import { MAX_MESSAGE_LENGTH } from '@/lib/chat/message';
 import { chatStore } from './chat-store';
-import { MAX_MESSAGE_LENGTH } from './constants';
 import type { ChatLabels } from './types';
 
 type FormLabels = Pick<ChatLabels, 'placeholder' | 'messageLabel' | 'send' | 'errorTitle' | 'noSession' | 'sendFailed' | 'rateLimited'>;

@@ -1,15 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
 
-export type ChatSender = 'visitor' | 'operator';
-
-export interface ChatMessageDto {
-  id: number;
-  sessionId: string;
-  sender: ChatSender;
-  content: string;
-  createdAt: string;
-}
-
 export interface StoredChatSession {
   id: string;
   token: string;
