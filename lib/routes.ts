@@ -37,10 +37,11 @@ export const PARAM_RULES: Record<string, (segment: string) => boolean> = {
 };
 
 type RoutePath = keyof typeof LOCALIZED_ROUTES;
-const ROUTE_PATHS = Object.keys(LOCALIZED_ROUTES) as RoutePath[];
+// Marked pure so that the browser bundles, which import only the link helpers below, drop the table.
+const ROUTE_PATHS = /* @__PURE__ */ Object.keys(LOCALIZED_ROUTES) as RoutePath[];
 
 /** The pages listed in the sitemap: every served page without a parameter ('' is the home page). */
-export const PAGE_PATHS = ROUTE_PATHS.filter((path) => LOCALIZED_ROUTES[path] === 'page' && !path.includes('['));
+export const PAGE_PATHS = /* @__PURE__ */ ROUTE_PATHS.filter((path) => LOCALIZED_ROUTES[path] === 'page' && !path.includes('['));
 
 /** Internal page the proxy rewrites unknown paths to, answered with status 404. */
 export const NOT_FOUND_PATH = 'page-not-found' satisfies RoutePath;
