@@ -185,3 +185,5 @@ export const chatStore = {
     }
   },
 };
+
+export type ChatStore = typeof chatStore;

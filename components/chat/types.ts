@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
+import type { ChatStore } from './chat-store';
 
 export interface StoredChatSession {
   id: string;
@@ -36,6 +37,8 @@ export interface ChatLabels {
 
 export interface ChatPanelProps {
   locale: Locale;
+  /** Loaded by the launcher and handed down, so the store's code is fetched in one chunk only. */
+  store: ChatStore;
   labels: ChatLabels;
   onClose: () => void;
 }
