@@ -1,18 +1,67 @@
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 
-/** Every localized page path, without the language prefix ('' is the home page). */
-export const PAGE_PATHS = ['', 'services', 'visa-finder', 'blog', 'about', 'contact', 'privacy'] as const;
-export type PagePath = (typeof PAGE_PATHS)[number];
-
-/** Pages a no-JavaScript contact form lands on: reachable, but kept out of the sitemap. */
-export const CONTACT_STATUS_PATHS = ['contact/thanks', 'contact/invalid', 'contact/busy'] as const;
-
-/** Internal page the proxy rewrites unknown paths to, answered with status 404. */
-export const NOT_FOUND_PATH = 'page-not-found';
+/** Where the contact form lands when the browser posted it without JavaScript. */
+export const CONTACT_STATUSES = ['thanks', 'invalid', 'busy'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Every folder under app/[locale] that answers a request (a `page.tsx` or a `route.ts`), by its
+ * path without the language prefix, and how the proxy treats it: `page` paths are served,
+ * `file` paths too (no sitemap entry), `fallback` and `internal` folders are reached only through
+ * Next or the proxy itself. A `[param]` needs a rule in PARAM_RULES. tests/unit/site/routes.test.ts
+ * fails when a folder is missing here, so a new page cannot answer 404 unnoticed.
+ */
+export const LOCALIZED_ROUTES = {
+  '': 'page',
+  services: 'page',
+  'visa-finder': 'page',
+  blog: 'page',
+  'blog/[slug]': 'page',
+  'blog/feed.xml': 'file',
+  // Only reached when [slug] has no such post: it sends the visitor back to the listing.
+  'blog/[...unknown]': 'fallback',
+  about: 'page',
+  contact: 'page',
+  'contact/[status]': 'page',
+  privacy: 'page',
+  // The proxy rewrites unknown paths here and answers 404.
+  'page-not-found': 'internal',
+} as const satisfies Record<string, 'page' | 'file' | 'fallback' | 'internal'>;
+
+/** What a `[param]` segment of LOCALIZED_ROUTES accepts. */
+export const PARAM_RULES: Record<string, (segment: string) => boolean> = {
+  slug: (segment) => SLUG.test(segment),
+  status: (segment) => (CONTACT_STATUSES as readonly string[]).includes(segment),
+};
+
+type RoutePath = keyof typeof LOCALIZED_ROUTES;
+// Marked pure so that the browser bundles, which import only the link helpers below, drop the table.
+const ROUTE_PATHS = /* @__PURE__ */ Object.keys(LOCALIZED_ROUTES) as RoutePath[];
+
+/** The pages listed in the sitemap: every served page without a parameter ('' is the home page). */
+export const PAGE_PATHS = /* @__PURE__ */ ROUTE_PATHS.filter((path) => LOCALIZED_ROUTES[path] === 'page' && !path.includes('['));
+
+/** Internal page the proxy rewrites unknown paths to, answered with status 404. */
+export const NOT_FOUND_PATH = 'page-not-found' satisfies RoutePath;
+
 const PUBLIC_FILE = /^\/(?:robots\.txt|sitemap\.xml|favicon\.ico|icon\.svg|apple-icon\.png|images\/.+)$/;
-const LOCALE_FILE = /^\/(?:blog\/feed\.xml)$/;
+
+function segmentMatches(pattern: string, segment: string): boolean {
+  const param = /^\[(\w+)\]$/.exec(pattern)?.[1];
+  if (!param) return pattern === segment;
+  return PARAM_RULES[param]?.(segment) ?? false;
+}
+
+/** The entry of LOCALIZED_ROUTES an inner path (no language prefix) stands for, if any. */
+export function findLocalizedRoute(inner: string): RoutePath | undefined {
+  const segments = inner === '' ? [] : inner.split('/');
+  return ROUTE_PATHS.find((path) => {
+    const patterns = path === '' ? [] : path.split('/');
+    return patterns.length === segments.length && patterns.every((pattern, index) => segmentMatches(pattern, segments[index]!));
+  });
+}
 
 /** The prototype's unprefixed paths, answered with 301 to the French page. */
 const LEGACY_PATHS: Record<string, string> = {
@@ -40,11 +89,10 @@ export function matchRoute(pathname: string): RouteMatch {
   const [, first = '', ...rest] = pathname.split('/');
   if (!isLocale(first)) return { kind: 'not-found', locale: 'fr' };
   const locale = first;
-  const inner = rest.join('/').replace(/\/$/, '');
-  if (LOCALE_FILE.test(`/${inner}`)) return { kind: 'file' };
-  if (([...PAGE_PATHS, ...CONTACT_STATUS_PATHS] as readonly string[]).includes(inner)) return { kind: 'page', locale };
-  const [section, slug, ...extra] = rest;
-  if (section === 'blog' && slug && extra.length === 0 && SLUG.test(slug)) return { kind: 'page', locale };
+  const route = findLocalizedRoute(rest.join('/').replace(/\/$/, ''));
+  const kind = route === undefined ? undefined : LOCALIZED_ROUTES[route];
+  if (kind === 'file') return { kind: 'file' };
+  if (kind === 'page') return { kind: 'page', locale };
   return { kind: 'not-found', locale };
 }
 

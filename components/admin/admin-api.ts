@@ -1,38 +1,11 @@
 import type { SessionDetailDto, SessionSummaryDto } from '@/lib/chat/admin-queries';
-import type { ChatMessageDto } from '@/lib/chat/dto';
+import { ApiError, fetchApi } from '@/lib/api/api-error';
+import type { ChatMessageDto } from '@/lib/chat/message';
 import type { LeadDto } from '@/lib/leads/admin-queries';
-
-/** A failed call: `status` 0 when the server could not be reached. */
-export class AdminApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(`${status} ${code}`);
-    this.name = 'AdminApiError';
-  }
-}
 
 type CallInit = { method: 'POST' | 'PATCH' | 'DELETE'; body?: unknown };
 
-async function send(path: string, init?: CallInit): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: init?.method ?? 'GET',
-      headers: init?.body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: init?.body === undefined ? undefined : JSON.stringify(init.body),
-      cache: 'no-store',
-    });
-  } catch {
-    throw new AdminApiError(0, 'network');
-  }
-  if (response.ok) return response;
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  const retry = typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : undefined;
-  throw new AdminApiError(response.status, typeof body.error === 'string' ? body.error : 'unknown', retry);
-}
+const send = (path: string, init?: CallInit) => fetchApi(path, { method: init?.method, json: init?.body });
 
 async function call<T>(path: string, init?: CallInit): Promise<T> {
   const response = await send(path, init);
@@ -41,7 +14,7 @@ async function call<T>(path: string, init?: CallInit): Promise<T> {
 }
 
 export function isUnauthorized(error: unknown): boolean {
-  return error instanceof AdminApiError && error.status === 401;
+  return error instanceof ApiError && error.status === 401;
 }
 
 const sessionPath = (id: string) => `/api/admin/sessions/${encodeURIComponent(id)}`;

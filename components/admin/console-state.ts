@@ -1,5 +1,5 @@
 import type { SessionDetailDto, SessionSummaryDto } from '@/lib/chat/admin-queries';
-import type { ChatMessageDto } from '@/lib/chat/dto';
+import { mergeMessages, type ChatMessageDto } from '@/lib/chat/message';
 
 export interface Pane {
   sessionId: string;
@@ -27,13 +27,6 @@ export const initialConsoleState: ConsoleState = { sessions: null, pane: null, l
 
 function newestFirst(a: SessionSummaryDto, b: SessionSummaryDto): number {
   return b.lastMessageTime.localeCompare(a.lastMessageTime) || b.lastMessageId - a.lastMessageId;
-}
-
-/** Union by id, oldest first: replays and the reply's own answer never show a message twice. */
-export function mergeMessages(current: ChatMessageDto[], incoming: ChatMessageDto[]): ChatMessageDto[] {
-  const byId = new Map(current.map((message) => [message.id, message]));
-  for (const message of incoming) byId.set(message.id, message);
-  return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
 function summaryFrom(message: ChatMessageDto): SessionSummaryDto {

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
-import { adminApi, AdminApiError } from './admin-api';
+import { ApiError } from '@/lib/api/api-error';
+import { adminApi } from './admin-api';
 
 const FIELD = 'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2.5 text-base text-slate-900 focus:border-ocean-700';
 const LABEL = 'block text-sm font-semibold text-slate-800';
@@ -11,7 +12,7 @@ const LABEL = 'block text-sm font-semibold text-slate-800';
 type ChatTexts = ReturnType<typeof useTranslations<'AdminConsole.chat'>>;
 
 function failureText(error: unknown, t: ChatTexts): string {
-  if (!(error instanceof AdminApiError)) return t('unavailable');
+  if (!(error instanceof ApiError)) return t('unavailable');
   if (error.status === 401 || error.status === 400) return t('wrongPassword');
   if (error.status === 429) return t('tooManyAttempts', { minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) });
   return t('unavailable');

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { toast } from '@/components/ui/toast';
-import { adminApi, AdminApiError } from './admin-api';
+import { ApiError } from '@/lib/api/api-error';
+import { adminApi } from './admin-api';
 import type { FailureHandler } from './use-leads';
 
 const BUTTON = 'inline-flex min-h-11 items-center rounded-lg px-5 font-semibold disabled:cursor-not-allowed disabled:opacity-60';
@@ -47,7 +48,7 @@ export function PrivacyPanel({ email, onEmailChange, inputRef, onFailure, onEras
   }, [confirming, pending]);
 
   const fail = (error: unknown, text: string) =>
-    onFailure(error, error instanceof AdminApiError && error.status === 400 ? t('invalidEmail') : text);
+    onFailure(error, error instanceof ApiError && error.status === 400 ? t('invalidEmail') : text);
 
   async function exportData(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { MAX_MESSAGE_LENGTH } from '@/lib/chat/dto';
+import { MAX_MESSAGE_LENGTH } from '@/lib/chat/message';
 
 export function ReplyForm({ onSend }: { onSend: (content: string) => Promise<boolean> }) {
   const t = useTranslations('AdminConsole.chat');

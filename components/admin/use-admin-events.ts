@@ -1,24 +1,19 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { ChatMessageDto } from '@/lib/chat/dto';
-
-const MAX_BACKOFF_MS = 30_000;
+import { runEventStream } from '@/lib/chat/event-stream';
+import type { ChatMessageDto } from '@/lib/chat/message';
 
 interface Options {
   /** Starts once the first list is in: the stream replays from its newest message. */
   enabled: boolean;
   getLastEventId: () => number;
   onMessage: (message: ChatMessageDto) => void;
-  /** The server refused the stream (expired session, database down): check why before retrying. */
+  /** The server refused the operator's cookie: the list read tells the console to log in again. */
   onRefused: () => void;
 }
 
-/**
- * The console's live feed. EventSource sends the HttpOnly cookie by itself and, after a dropped
- * connection, reconnects with Last-Event-ID; when the server refuses the stream (non-200) the
- * browser gives up, so a new EventSource resumes from `?lastEventId=` after a growing delay.
- */
+/** The console's live feed: the widget's reader, with the operator's HttpOnly cookie. */
 export function useAdminEvents({ enabled, getLastEventId, onMessage, onRefused }: Options): boolean {
   const [connected, setConnected] = useState(false);
   const handlers = useRef({ getLastEventId, onMessage, onRefused });
@@ -28,37 +23,17 @@ export function useAdminEvents({ enabled, getLastEventId, onMessage, onRefused }
 
   useEffect(() => {
     if (!enabled) return;
-    let source: EventSource | null = null;
-    let retry: number | undefined;
-    let failures = 0;
-
-    const open = () => {
-      source = new EventSource(`/api/admin/events?lastEventId=${handlers.current.getLastEventId()}`);
-      source.onopen = () => {
-        failures = 0;
-        setConnected(true);
-      };
-      source.addEventListener('message', (event) => {
-        try {
-          handlers.current.onMessage(JSON.parse(event.data) as ChatMessageDto);
-        } catch {
-          // a malformed event is dropped; the next list refresh repairs the view
-        }
-      });
-      source.onerror = () => {
-        setConnected(false);
-        if (source?.readyState !== EventSource.CLOSED) return;
-        source.close();
-        handlers.current.onRefused();
-        failures += 1;
-        retry = window.setTimeout(open, Math.min(MAX_BACKOFF_MS, 1000 * 2 ** failures));
-      };
-    };
-
-    open();
+    const controller = new AbortController();
+    void runEventStream({
+      url: '/api/admin/events',
+      signal: controller.signal,
+      lastId: () => handlers.current.getLastEventId(),
+      onMessage: (message) => handlers.current.onMessage(message),
+      onStatus: (status) => setConnected(status === 'open'),
+      onRejected: () => handlers.current.onRefused(),
+    });
     return () => {
-      window.clearTimeout(retry);
-      source?.close();
+      controller.abort();
       setConnected(false);
     };
   }, [enabled]);

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import type { ChatMessageDto } from '@/lib/chat/dto';
+import type { ChatMessageDto } from '@/lib/chat/message';
 import { adminApi, isUnauthorized } from './admin-api';
 import { consoleReducer, initialConsoleState } from './console-state';
 import { useAdminEvents } from './use-admin-events';

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import type { Locale } from '@/lib/i18n/routing';
 import { CHAT_STORAGE_KEY, onChatAsk } from './constants';
 import { unreadText } from './format';
+import type { ChatStore } from './chat-store';
 import type { ChatLabels, ChatPanelProps } from './types';
 
 // The panel, the store and the stream stay out of every page's first-load scripts.
@@ -21,7 +22,7 @@ function hasStoredSession() {
 
 export function ChatLauncher({ locale, labels }: { locale: Locale; labels: ChatLabels }) {
   const [open, setOpen] = useState(false);
-  const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null);
+  const [loaded, setLoaded] = useState<{ Panel: ComponentType<ChatPanelProps>; store: ChatStore } | null>(null);
   const [unread, setUnread] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const storeRef = useRef<Promise<void> | null>(null);
@@ -68,8 +69,8 @@ export function ChatLauncher({ locale, labels }: { locale: Locale; labels: ChatL
   const toggle = () => {
     if (open) return close();
     setOpen(true);
-    Promise.all([loadPanel(), attachStore()])
-      .then(([module]) => setPanel(() => module.ChatPanel))
+    Promise.all([loadPanel(), loadStore(), attachStore()])
+      .then(([panel, { chatStore }]) => setLoaded({ Panel: panel.ChatPanel, store: chatStore }))
       .catch(() => setOpen(false));
   };
 
@@ -79,7 +80,7 @@ export function ChatLauncher({ locale, labels }: { locale: Locale; labels: ChatL
         setOpen(true);
         Promise.all([loadPanel(), loadStore(), attachStore()])
           .then(([panel, { chatStore }]) => {
-            setPanel(() => panel.ChatPanel);
+            setLoaded({ Panel: panel.ChatPanel, store: chatStore });
             return chatStore.sendWhenReady(message);
           })
           .catch(() => setOpen(false));
@@ -90,7 +91,7 @@ export function ChatLauncher({ locale, labels }: { locale: Locale; labels: ChatL
   const unreadLabel = unread > 0 ? unreadText(locale, unread, labels.unreadOne, labels.unreadOther) : '';
   return (
     <>
-      {open && Panel && <Panel locale={locale} labels={labels} onClose={close} />}
+      {open && loaded && <loaded.Panel locale={locale} store={loaded.store} labels={labels} onClose={close} />}
       <button
         ref={buttonRef}
         type="button"

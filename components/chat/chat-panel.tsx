@@ -3,12 +3,11 @@
 import { Trash2, X } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
 import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { chatStore } from './chat-store';
 import { MessageForm } from './message-form';
 import { MessageList } from './message-list';
 import type { ChatPanelProps } from './types';
 
-export function ChatPanel({ locale, labels, onClose }: ChatPanelProps) {
+export function ChatPanel({ locale, store: chatStore, labels, onClose }: ChatPanelProps) {
   const state = useSyncExternalStore(chatStore.subscribe, chatStore.getState, chatStore.getState);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -18,7 +17,7 @@ export function ChatPanel({ locale, labels, onClose }: ChatPanelProps) {
   useEffect(() => {
     chatStore.open({ locale, startPage: window.location.pathname });
     return () => chatStore.close();
-  }, [locale]);
+  }, [locale, chatStore]);
 
   useEffect(() => {
     const input = panelRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)');
@@ -76,7 +75,7 @@ export function ChatPanel({ locale, labels, onClose }: ChatPanelProps) {
           {retrying ? labels.reconnecting : ''}
         </p>
         <MessageList state={state} locale={locale} labels={labels} />
-        <MessageForm ready={ready} labels={labels} />
+        <MessageForm store={chatStore} ready={ready} labels={labels} />
       </div>
   );
 }

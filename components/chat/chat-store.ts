@@ -1,9 +1,9 @@
-import { ChatApiError, createChatSession, deleteChatSession, fetchChatMessages, markChatRead, sendChatMessage } from './api-client';
+import { ApiError } from '@/lib/api/api-error';
+import { runEventStream, type StreamStatus } from '@/lib/chat/event-stream';
+import { countUnread, lastMessageId, mergeMessages, type ChatMessageDto } from '@/lib/chat/message';
+import { authHeaders, createChatSession, deleteChatSession, fetchChatMessages, markChatRead, sendChatMessage, sessionUrl } from './api-client';
 import { CHAT_STORAGE_KEY } from './constants';
-import { runEventStream, type StreamStatus } from './event-stream';
-import { countUnread, lastMessageId, mergeMessages } from './merge-messages';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';
-import type { ChatMessageDto } from './types';
 
 export interface ChatState {
   phase: 'idle' | 'initializing' | 'ready' | 'failed';
@@ -29,7 +29,7 @@ const listeners = new Set<() => void>();
 
 function update(patch: Partial<ChatState>) {
   const next = { ...state, ...patch };
-  next.unread = panelOpen ? 0 : countUnread(next.messages, readId);
+  next.unread = panelOpen ? 0 : countUnread(next.messages, readId, 'operator');
   state = next;
   for (const listener of listeners) listener();
 }
@@ -71,12 +71,13 @@ async function attach(session: { id: string; token: string }) {
   try {
     addMessages(await fetchChatMessages(session));
   } catch (error) {
-    if (error instanceof ChatApiError && error.sessionRejected) return reject();
+    if (error instanceof ApiError && error.refused) return reject();
     // Otherwise the stream below replays the history from Last-Event-ID 0.
   }
   if (controller.signal.aborted) return;
   void runEventStream({
-    ...session,
+    url: sessionUrl(session.id, 'events'),
+    headers: authHeaders(session.token),
     signal: controller.signal,
     lastId: () => lastMessageId(state.messages),
     onMessage: (message) => addMessages([message]),
@@ -95,7 +96,7 @@ async function createSession() {
     readId = 0;
     await attach(session);
   } catch (error) {
-    const rateLimited = error instanceof ChatApiError && error.status === 429;
+    const rateLimited = error instanceof ApiError && error.status === 429;
     update({ phase: 'failed', failure: rateLimited ? 'rateLimited' : 'noSession' });
   } finally {
     creating = false;
@@ -162,7 +163,7 @@ export const chatStore = {
     try {
       await deleteChatSession(session);
     } catch (error) {
-      if (!(error instanceof ChatApiError && error.sessionRejected)) return false;
+      if (!(error instanceof ApiError && error.refused)) return false;
     }
     stream?.abort();
     stream = null;
@@ -178,9 +179,11 @@ export const chatStore = {
       addMessages([await sendChatMessage({ ...session, content })]);
       return { ok: true };
     } catch (error) {
-      if (error instanceof ChatApiError && error.status === 429) return { ok: false, reason: 'rateLimited' };
-      if (error instanceof ChatApiError && error.sessionRejected) reject();
+      if (error instanceof ApiError && error.status === 429) return { ok: false, reason: 'rateLimited' };
+      if (error instanceof ApiError && error.refused) reject();
       return { ok: false, reason: 'failed' };
     }
   },
 };
+
+export type ChatStore = typeof chatStore;

@@ -1,9 +1,6 @@
 /** One key for every locale: the session follows the visitor across language switches. */
 export const CHAT_STORAGE_KEY = 'maurice-expat:chat-session';
 
-/** Same limit as the server's `messageContentSchema` (lib/chat/service.ts). */
-export const MAX_MESSAGE_LENGTH = 2000;
-
 const ASK_EVENT = 'maurice-expat:chat-ask';
 
 /** Opens the chat and sends `message` as the visitor's first words (e.g. a visa-finder summary). */

@@ -3,13 +3,13 @@
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
-import { chatStore } from './chat-store';
-import { MAX_MESSAGE_LENGTH } from './constants';
+import { MAX_MESSAGE_LENGTH } from '@/lib/chat/message';
+import type { ChatStore } from './chat-store';
 import type { ChatLabels } from './types';
 
 type FormLabels = Pick<ChatLabels, 'placeholder' | 'messageLabel' | 'send' | 'errorTitle' | 'noSession' | 'sendFailed' | 'rateLimited'>;
 
-export function MessageForm({ ready, labels }: { ready: boolean; labels: FormLabels }) {
+export function MessageForm({ store, ready, labels }: { store: ChatStore; ready: boolean; labels: FormLabels }) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -32,7 +32,7 @@ export function MessageForm({ ready, labels }: { ready: boolean; labels: FormLab
     refocus.current = event.currentTarget.contains(document.activeElement);
     setSending(true);
     setText('');
-    const outcome = await chatStore.send(content);
+    const outcome = await store.send(content);
     setSending(false);
     if (outcome.ok) return;
     setText(text);

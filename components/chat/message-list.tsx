@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect, useMemo, useRef } from 'react';
+import type { ChatMessageDto } from '@/lib/chat/message';
 import { fillTemplate } from './format';
 import type { ChatState } from './chat-store';
-import type { ChatLabels, ChatMessageDto } from './types';
+import type { ChatLabels } from './types';
 
 type ListLabels = Pick<ChatLabels, 'emptyTitle' | 'sessionId' | 'initializing' | 'noSession' | 'rateLimited' | 'you' | 'operator' | 'messagesLabel'>;
 

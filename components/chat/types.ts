@@ -1,14 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
-
-export type ChatSender = 'visitor' | 'operator';
-
-export interface ChatMessageDto {
-  id: number;
-  sessionId: string;
-  sender: ChatSender;
-  content: string;
-  createdAt: string;
-}
+import type { ChatStore } from './chat-store';
 
 export interface StoredChatSession {
   id: string;
@@ -46,6 +37,8 @@ export interface ChatLabels {
 
 export interface ChatPanelProps {
   locale: Locale;
+  /** Loaded by the launcher and handed down, so the store's code is fetched in one chunk only. */
+  store: ChatStore;
   labels: ChatLabels;
   onClose: () => void;
 }

@@ -1,9 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { Check, ChevronDown, Globe } from 'lucide-react';
-import { switchLocalePath } from '@/lib/routes';
 import type { Locale } from '@/lib/i18n/routing';
+import { LanguageLink } from './language-link';
 import { useDisclosure } from './use-disclosure';
 
 interface LanguageSelectProps {
@@ -27,17 +26,16 @@ export function LanguageSelect({ current, label, languages }: LanguageSelectProp
       <ul className="absolute right-0 z-50 mt-2 w-44 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
         {languages.map(({ locale, name }) => (
           <li key={locale}>
-            <Link
-              href={switchLocalePath(pathname, locale)}
-              hrefLang={locale}
-              lang={locale}
-              aria-current={locale === current ? 'true' : undefined}
+            <LanguageLink
+              locale={locale}
+              current={current}
+              pathname={pathname}
               onClick={closeNow}
               className="flex min-h-11 items-center justify-between px-4 text-sm text-slate-700 hover:bg-ocean-50"
             >
               {name}
               {locale === current && <Check aria-hidden="true" className="size-4 text-ocean-700" />}
-            </Link>
+            </LanguageLink>
           </li>
         ))}
       </ul>

@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { Menu, X } from 'lucide-react';
-import { switchLocalePath } from '@/lib/routes';
 import type { Locale } from '@/lib/i18n/routing';
+import { LanguageLink } from './language-link';
 import type { NavLinkData } from './nav-items';
 import { useDisclosure } from './use-disclosure';
 
@@ -47,16 +47,15 @@ export function MobileMenu({ current, links, contact, labels, languages }: Mobil
         <ul className="flex flex-wrap gap-2 px-3 pt-2">
           {languages.map(({ locale, name }) => (
             <li key={locale}>
-              <Link
-                href={switchLocalePath(pathname, locale)}
-                hrefLang={locale}
-                lang={locale}
+              <LanguageLink
+                locale={locale}
+                current={current}
+                pathname={pathname}
                 onClick={closeNow}
-                aria-current={locale === current ? 'true' : undefined}
                 className="flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm text-slate-800 aria-[current=true]:border-ocean-700 aria-[current=true]:bg-ocean-700 aria-[current=true]:text-white"
               >
                 {name}
-              </Link>
+              </LanguageLink>
             </li>
           ))}
         </ul>

@@ -1,10 +1,12 @@
+import { ApiError } from './api-error';
+
 /** JSON error with a stable `error` code the UI translates, plus an English `message` for humans. */
 export function apiError(status: number, error: string, message: string, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
-  return Response.json({ error, message, ...extra }, { status, headers });
+  return new ApiError(status, error, message).toResponse(extra, headers);
 }
 
 export function tooManyRequests(retryAfterSeconds: number) {
-  return apiError(429, 'rate_limited', 'Too many requests, try again later.', { retryAfterSeconds }, {
+  return new ApiError(429, 'rate_limited', 'Too many requests, try again later.', retryAfterSeconds).toResponse({}, {
     'Retry-After': String(retryAfterSeconds),
   });
 }

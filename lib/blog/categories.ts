@@ -1,9 +1,5 @@
 import { CATEGORIES, type Category } from './constants';
 
-export function isCategory(value: unknown): value is Category {
-  return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
-}
-
 /** `?category=immobilier` and `?category=Immobilier` both select the category; anything else is "all". */
 export function parseCategory(value: unknown): Category | undefined {
   if (typeof value !== 'string') return undefined;

@@ -1,5 +1,6 @@
 import 'server-only';
-import { toMessageDto, type ChatMessageDto } from './dto';
+import { toMessageDto } from './dto';
+import type { ChatMessageDto } from './message';
 import { getChatSession, listMessages, listMessagesSince, listSessionSummaries, markRead, type Sender } from './queries';
 
 /** Caps the console's list and the replay after a reconnect; the 30 s poll rereads the rest. */

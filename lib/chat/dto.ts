@@ -1,18 +1,8 @@
 import { z } from 'zod';
+import { MAX_MESSAGE_LENGTH, type ChatMessageDto } from './message';
 import type { ChatMessage } from './queries';
 
-export const MAX_MESSAGE_LENGTH = 2000;
-
 export const messageContentSchema = z.string().trim().min(1).max(MAX_MESSAGE_LENGTH);
-
-/** What a message looks like on the wire, to the widget and the console. */
-export interface ChatMessageDto {
-  id: number;
-  sessionId: string;
-  sender: 'visitor' | 'operator';
-  content: string;
-  createdAt: string;
-}
 
 export function toMessageDto(message: ChatMessage): ChatMessageDto {
   return {

@@ -82,16 +82,6 @@ export async function getChatSession({ id }: { id: string }): Promise<ChatSessio
   return row ? toSession(row) : null;
 }
 
-export async function findSessionByToken({ token }: { token: string }): Promise<ChatSession | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select(sessionColumns)
-    .from(chatSessions)
-    .where(eq(chatSessions.tokenHash, hashToken(token).toString('hex')))
-    .limit(1);
-  return row ? toSession(row) : null;
-}
-
 const NO_HASH = Buffer.alloc(32);
 
 /** The session when `token` is its own; null for an unknown session or another's token. */

@@ -1,7 +1,8 @@
 import 'server-only';
 import pg from 'pg';
 import { getDbHandle } from '@/lib/db/client';
-import { toMessageDto, type ChatMessageDto } from './dto';
+import { toMessageDto } from './dto';
+import type { ChatMessageDto } from './message';
 import { CHAT_CHANNEL, getLastMessageId, listMessagesSince, type ChatMessage } from './queries';
 
 export type ChatEvent = { type: 'message'; message: ChatMessageDto };

@@ -1,10 +1,9 @@
 import 'server-only';
-import { toMessageDto, type ChatMessageDto } from './dto';
+import { toMessageDto } from './dto';
+import type { ChatMessageDto } from './message';
 import { saveMessage, type ChatSession, type Sender } from './queries';
 import { notifyChatMessage } from '@/lib/notify';
 import { operatorPresence, publishMessage } from './realtime';
-
-export { MAX_MESSAGE_LENGTH, messageContentSchema, toMessageDto, type ChatMessageDto } from './dto';
 
 interface PostMessageInput {
   sessionId: string;

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ChatMessageDto } from './dto';
+import type { ChatMessageDto } from './message';
 import type { ChatEvent } from './realtime';
 
 const HEARTBEAT_MS = 15_000;
@@ -31,7 +31,7 @@ const openStreams = shutdown.streams;
 
 /** `Last-Event-ID` as a message id; null when absent or not a non-negative integer. */
 export function readLastEventId(request: Request): number | null {
-  const raw = request.headers.get('last-event-id') ?? new URL(request.url).searchParams.get('lastEventId');
+  const raw = request.headers.get('last-event-id');
   if (raw === null || !/^\d{1,15}$/.test(raw)) return null;
   return Number(raw);
 }

@@ -236,7 +236,9 @@ test.describe('operator console: conversations', () => {
       },
     });
     await expect(page.getByText('Aucune session trouvée')).toBeVisible();
-    await page.unrouteAll();
+    // The stream stays blocked: it would reconnect within a second and replay other tests' messages,
+    // whose unknown sessions make the console read the list again before the reload below.
+    await page.unroute('**/api/admin/sessions');
 
     await page.route('**/api/admin/sessions', (route) => route.fulfill(failWith503), { times: 1 });
     await page.reload();

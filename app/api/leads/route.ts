@@ -4,13 +4,13 @@ import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/routing';
 import { leadFieldErrors, leadSchema } from '@/lib/leads/schema';
 import { submitLead } from '@/lib/leads/service';
-import { localePath } from '@/lib/routes';
+import { localePath, type ContactStatus } from '@/lib/routes';
 
 const LEADS_PER_TEN_MINUTES = 5;
 const limiter = createRateLimiter({ limit: LEADS_PER_TEN_MINUTES, windowMs: 10 * 60_000 });
 
 /** A browser without JavaScript posts the form itself: answer with a redirect to a page it can show. */
-function redirectTo(request: Request, locale: unknown, page: 'contact/thanks' | 'contact/invalid' | 'contact/busy') {
+function redirectTo(request: Request, locale: unknown, page: `contact/${ContactStatus}`) {
   const path = localePath(isLocale(locale) ? locale : DEFAULT_LOCALE, page);
   // Relative, so the browser stays on the host it used (a form-action CSP allows only 'self').
   return new Response(null, { status: 303, headers: { Location: path } });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { consoleReducer, initialConsoleState, type ConsoleState } from '@/components/admin/console-state';
 import { formatMessageTime, shortSessionId } from '@/components/admin/format';
 import type { SessionSummaryDto } from '@/lib/chat/admin-queries';
-import type { ChatMessageDto } from '@/lib/chat/dto';
+import type { ChatMessageDto } from '@/lib/chat/message';
 
 const summary = (sessionId: string, lastMessageId: number, time: string): SessionSummaryDto => ({
   sessionId,

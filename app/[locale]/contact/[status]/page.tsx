@@ -4,22 +4,20 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/ui/page-header';
 import { resolveLocale } from '@/lib/i18n/page';
 import { LOCALES } from '@/lib/i18n/routing';
-import { localePath } from '@/lib/routes';
+import { CONTACT_STATUSES, localePath, type ContactStatus } from '@/lib/routes';
 import { SITE } from '@/lib/site';
 
-const STATUSES = ['thanks', 'invalid', 'busy'] as const;
-type Status = (typeof STATUSES)[number];
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return LOCALES.flatMap((locale) => STATUSES.map((status) => ({ locale, status })));
+  return LOCALES.flatMap((locale) => CONTACT_STATUSES.map((status) => ({ locale, status })));
 }
 
 async function statusOf(params: PageProps<'/[locale]/contact/[status]'>['params']) {
   const locale = await resolveLocale(params);
   const { status } = await params;
-  return { locale, status: status as Status };
+  return { locale, status: status as ContactStatus };
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/contact/[status]'>): Promise<Metadata> {

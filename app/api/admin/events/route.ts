@@ -5,7 +5,7 @@ import { readLastEventId, sseResponse } from '@/lib/chat/sse';
 
 export const dynamic = 'force-dynamic';
 
-/** Every session's new messages; `Last-Event-ID` (or `?lastEventId=` on a fresh connection) replays the gap. */
+/** Every session's new messages; `Last-Event-ID` replays the gap. */
 export const GET = withOperator(async ({ request }) =>
   sseResponse({
     request,

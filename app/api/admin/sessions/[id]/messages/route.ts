@@ -2,7 +2,8 @@ import { apiError, readJsonObject } from '@/lib/api/responses';
 import { withOperator } from '@/lib/auth/operator-session';
 import { isSessionId } from '@/lib/chat/admin-queries';
 import { getChatSession, markRead } from '@/lib/chat/queries';
-import { messageContentSchema, postMessage } from '@/lib/chat/service';
+import { messageContentSchema } from '@/lib/chat/dto';
+import { postMessage } from '@/lib/chat/service';
 
 export const POST = withOperator<{ id: string }>(async ({ request, params }) => {
   const read = await readJsonObject(request);

@@ -1,7 +1,7 @@
 import { withDatabase } from '@/lib/api/database-errors';
 import { listMessages } from '@/lib/chat/queries';
 import { subscribeToChat } from '@/lib/chat/realtime';
-import { toMessageDto } from '@/lib/chat/service';
+import { toMessageDto } from '@/lib/chat/dto';
 import { readLastEventId, sseResponse } from '@/lib/chat/sse';
 import { authenticateVisitor } from '@/lib/chat/visitor-auth';
 

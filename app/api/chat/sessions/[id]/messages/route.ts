@@ -3,7 +3,8 @@ import { clientKey } from '@/lib/api/rate-limit';
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
 import { messagesPerClientLimiter, messagesPerSessionLimiter } from '@/lib/chat/limits';
 import { listMessages } from '@/lib/chat/queries';
-import { messageContentSchema, postMessage, toMessageDto } from '@/lib/chat/service';
+import { messageContentSchema, toMessageDto } from '@/lib/chat/dto';
+import { postMessage } from '@/lib/chat/service';
 import { authenticateVisitor } from '@/lib/chat/visitor-auth';
 
 type Context = { params: Promise<{ id: string }> };

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runEventStream, type StreamStatus } from '@/components/chat/event-stream';
-import { lastMessageId, mergeMessages } from '@/components/chat/merge-messages';
-import type { ChatMessageDto } from '@/components/chat/types';
+import { authHeaders, sessionUrl } from '@/components/chat/api-client';
+import { runEventStream, type StreamStatus } from '@/lib/chat/event-stream';
+import { lastMessageId, mergeMessages, type ChatMessageDto } from '@/lib/chat/message';
 
 const SESSION = 'session_1_abc';
 const message = (id: number): ChatMessageDto => ({
@@ -50,8 +50,8 @@ describe('widget event stream', () => {
     const statuses: StreamStatus[] = [];
     const onRejected = vi.fn();
     await runEventStream({
-      id: SESSION,
-      token: 'secret-token',
+      url: sessionUrl(SESSION, 'events'),
+      headers: authHeaders('secret-token'),
       signal: new AbortController().signal,
       lastId: () => lastMessageId(messages),
       onMessage: (item) => {
@@ -74,8 +74,7 @@ describe('widget event stream', () => {
     const before = requests.length;
     controller.abort();
     await runEventStream({
-      id: SESSION,
-      token: 't',
+      url: sessionUrl(SESSION, 'events'),
       signal: controller.signal,
       lastId: () => 0,
       onMessage: () => undefined,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { reconnectDelay } from '@/components/chat/event-stream';
 import { fillTemplate, unreadText } from '@/components/chat/format';
-import { countUnread, isChatMessage, lastMessageId, mergeMessages } from '@/components/chat/merge-messages';
-import type { ChatMessageDto } from '@/components/chat/types';
+import { reconnectDelay } from '@/lib/chat/event-stream';
+import { countUnread, isChatMessage, lastMessageId, mergeMessages, type ChatMessageDto } from '@/lib/chat/message';
 
 const message = (id: number, sender: ChatMessageDto['sender'] = 'visitor'): ChatMessageDto => ({
   id,
@@ -34,9 +33,9 @@ describe('widget message merging', () => {
     const list = [message(1), message(2, 'operator'), message(3), message(4, 'operator')];
     expect(lastMessageId(list)).toBe(4);
     expect(lastMessageId([])).toBe(0);
-    expect(countUnread(list, 0)).toBe(2);
-    expect(countUnread(list, 2)).toBe(1);
-    expect(countUnread(list, 4)).toBe(0);
+    expect(countUnread(list, 0, 'operator')).toBe(2);
+    expect(countUnread(list, 2, 'operator')).toBe(1);
+    expect(countUnread(list, 4, 'operator')).toBe(0);
   });
 
   it('accepts only well-formed message DTOs', () => {

@@ -1,7 +1,5 @@
-import { authHeaders, sessionUrl } from './api-client';
-import { isChatMessage } from './merge-messages';
-import { createSseParser } from './sse-parser';
-import type { ChatMessageDto } from './types';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+import { isChatMessage, type ChatMessageDto } from './message';
 
 export type StreamStatus = 'connecting' | 'open' | 'retrying';
 
@@ -17,8 +15,9 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 }
 
 interface StreamOptions {
-  id: string;
-  token: string;
+  /** The visitor's session stream (with its bearer token) or the console's (with its cookie). */
+  url: string;
+  headers?: Record<string, string>;
   signal: AbortSignal;
   /** Id of the newest message already held: sent as Last-Event-ID so the server replays the rest. */
   lastId: () => number;
@@ -41,8 +40,8 @@ async function connectOnce(options: StreamOptions): Promise<Outcome> {
   let opened = false;
   try {
     rearm();
-    const response = await fetch(sessionUrl(options.id, 'events'), {
-      headers: authHeaders(options.token, { Accept: 'text/event-stream', 'Last-Event-ID': String(options.lastId()) }),
+    const response = await fetch(options.url, {
+      headers: { ...options.headers, Accept: 'text/event-stream', 'Last-Event-ID': String(options.lastId()) },
       cache: 'no-store',
       signal: controller.signal,
     });
@@ -50,18 +49,18 @@ async function connectOnce(options: StreamOptions): Promise<Outcome> {
     if (!response.ok || !response.body) return 'failed';
     opened = true;
     options.onStatus('open');
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    const parser = createSseParser();
+    // Comments (the server's pings) rearm the watchdog too.
+    const events = response.body
+      .pipeThrough(new TextDecoderStream())
+      .pipeThrough(new EventSourceParserStream({ onComment: rearm }))
+      .getReader();
     for (;;) {
-      rearm();
-      const { value, done } = await reader.read();
+      const { value: event, done } = await events.read();
       if (done) break;
-      for (const event of parser.push(decoder.decode(value, { stream: true }))) {
-        if (event.event !== 'message') continue;
-        const message: unknown = JSON.parse(event.data);
-        if (isChatMessage(message)) options.onMessage(message);
-      }
+      rearm();
+      if ((event.event ?? 'message') !== 'message') continue;
+      const message: unknown = JSON.parse(event.data);
+      if (isChatMessage(message)) options.onMessage(message);
     }
   } catch {
     // Dropped connection, silence timeout or a bad frame: the caller reconnects.
@@ -89,7 +88,10 @@ function waitBeforeRetry(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** Keeps the session's event stream open until `signal` aborts, reconnecting with backoff. */
+/**
+ * Keeps an event stream of chat messages open until `signal` aborts, reconnecting with backoff and
+ * resuming after the newest message held; stops for good when the server refuses the credentials.
+ */
 export async function runEventStream(options: StreamOptions): Promise<void> {
   let attempt = 0;
   options.onStatus('connecting');
