@@ -15,7 +15,15 @@ function failureText(error: unknown): string {
   return TEXTS.unavailable;
 }
 
-export function LoginForm({ onSignedIn, focusOnMount }: { onSignedIn: (email: string) => void; focusOnMount: boolean }) {
+export function LoginForm({
+  onSignedIn,
+  focusOnMount,
+  noOperatorYet = false,
+}: {
+  onSignedIn: (email: string) => void;
+  focusOnMount: boolean;
+  noOperatorYet?: boolean;
+}) {
   const [pending, setPending] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -46,6 +54,12 @@ export function LoginForm({ onSignedIn, focusOnMount }: { onSignedIn: (email: st
         <h1 id="admin-login-title" className="text-2xl font-bold text-ocean-900">
           {TEXTS.title}
         </h1>
+        {noOperatorYet && (
+          <div role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900">
+            <p>{TEXTS.noOperatorYet}</p>
+            <code className="mt-2 block break-all rounded bg-white px-2 py-1 font-mono text-xs">{TEXTS.createOperatorCommand}</code>
+          </div>
+        )}
         <div className="mt-6 space-y-5">
           <div>
             <label htmlFor="admin-email" className={LABEL}>

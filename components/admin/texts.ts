@@ -12,6 +12,8 @@ export const TEXTS = {
   loginSuccess: 'Connexion réussie',
   loginWelcome: "Bienvenue dans l'interface d'administration.",
   wrongPassword: 'Mot de passe incorrect.',
+  noOperatorYet: "Aucun compte opérateur n'existe encore : personne ne peut se connecter. Créez-en un sur le serveur avec la commande ci-dessous (ou définissez OPERATOR_EMAIL et OPERATOR_PASSWORD puis redémarrez).",
+  createOperatorCommand: 'npm run operator:add -- --email vous@exemple.com',
   tooManyAttempts: (minutes: number) => `Trop de tentatives de connexion. Réessayez dans ${minutes} min.`,
   unavailable: 'Service momentanément indisponible. Réessayez dans un instant.',
   expired: 'Votre session a expiré. Reconnectez-vous.',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { chatSessions, leads } from '@/lib/db/schema';
 
@@ -46,13 +46,4 @@ export async function linkChatSessionToEmail({ sessionId, email }: { sessionId: 
     .update(chatSessions)
     .set({ visitorEmail: email })
     .where(and(eq(chatSessions.id, sessionId), isNull(chatSessions.visitorEmail)));
-}
-
-export async function deleteLeadsOlderThan({ days }: { days: number }): Promise<number> {
-  const db = await getDb();
-  const rows = await db
-    .delete(leads)
-    .where(lt(leads.createdAt, sql`now() - make_interval(days => ${days})`))
-    .returning({ id: leads.id });
-  return rows.length;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AdminChatApp } from '@/components/admin/admin-chat-app';
+import { hasOperator } from '@/lib/auth/operators';
 import { getCurrentOperator } from '@/lib/auth/operator-session';
 
 export const dynamic = 'force-dynamic';
@@ -16,5 +17,7 @@ export default async function AdminChatPage() {
     console.error('Operator session check failed:', error instanceof Error ? error.message : error);
     return null;
   });
-  return <AdminChatApp initialEmail={operator?.email ?? null} />;
+  // With no account at all the login can never succeed: the screen says how to create one.
+  const noOperatorYet = !operator && !(await hasOperator().catch(() => true));
+  return <AdminChatApp initialEmail={operator?.email ?? null} noOperatorYet={noOperatorYet} />;
 }
