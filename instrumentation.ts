@@ -1,16 +1,11 @@
 /**
- * Next runs register() once per server process, before the first request: the start-up
- * (database, data-folder lock, migrations, first operator, retention job) lives in
- * lib/server-start.ts. A failure stops the process with a non-zero exit and its reason.
+ * Next runs register() once per server process, before the first request (never during
+ * `next build`): open the database, take the data-folder lock, apply migrations, create the first
+ * operator, schedule the retention purge — lib/startup.ts. A failure stops the process.
  */
 export async function register() {
-  // Framework-set variables: the edge runtime has no database, and `next build` serves nothing.
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  try {
-    const { startServer } = await import('./lib/server-start');
-    await startServer();
-  } catch (error) {
-    console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
+  // Set by Next: the edge runtime has no database.
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { startServerOrExit } = await import('./lib/server-start');
+  await startServerOrExit();
 }

@@ -27,7 +27,7 @@ const state: State = ((globalThis as { [STATE]?: State })[STATE] ??= {});
  * the start-up (instrumentation.ts), the command-line scripts and the tests — never by a request.
  */
 export function openAppDatabase(database: DatabaseConfig = config.database): Promise<{ handle: DatabaseHandle; applied: string[] }> {
-  if (state.handle || state.opening) throw new Error('The database is already open in this process.');
+  if (state.handle || state.opening) return Promise.reject(new Error('The database is already open in this process.'));
   let applied: string[] = [];
   const opening = (async () => {
     const handle = await openDatabase(database);

@@ -1,10 +1,11 @@
 // `npm run data:purge`: applies the retention periods now (the server also does it daily).
-import { config } from '@/lib/config';
-import { closeDb, openAppDatabase } from '@/lib/db/client';
-import { purgeExpiredData } from '@/lib/privacy/queries';
 import { runCli } from './run';
 
 void runCli('data:purge', async () => {
+  // Imported inside: an invalid variable then ends as one line naming it, not a stack trace.
+  const { config } = await import('@/lib/config');
+  const { closeDb, openAppDatabase } = await import('@/lib/db/client');
+  const { purgeExpiredData } = await import('@/lib/privacy/queries');
   const { chatDays, leadDays } = config.retention;
   await openAppDatabase(config.database);
   try {

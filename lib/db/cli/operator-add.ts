@@ -1,10 +1,6 @@
 // `npm run operator:add -- --email you@example.com`: creates an operator account. The password
 // is typed at a hidden prompt, or read from the first line of standard input when piped.
 import { parseArgs } from 'node:util';
-import { checkEmail, checkPassword } from '@/lib/auth/operator-accounts';
-import { createOperator } from '@/lib/auth/operators';
-import { config } from '@/lib/config';
-import { closeDb, openAppDatabase } from '@/lib/db/client';
 import { runCli } from './run';
 
 const USAGE =
@@ -40,7 +36,7 @@ function promptHidden(question: string): Promise<string> {
   });
 }
 
-async function readPassword(): Promise<string> {
+async function readPassword(checkPassword: (password: string) => void): Promise<string> {
   if (process.stdin.isTTY) {
     const password = await promptHidden('Password: ');
     checkPassword(password);
@@ -59,11 +55,16 @@ async function readPassword(): Promise<string> {
 }
 
 async function main() {
+  // Imported inside: an invalid variable then ends as one line naming it, not a stack trace.
+  const { checkEmail, checkPassword } = await import('@/lib/auth/operator-accounts');
+  const { createOperator } = await import('@/lib/auth/operators');
+  const { config } = await import('@/lib/config');
+  const { closeDb, openAppDatabase } = await import('@/lib/db/client');
   const { values } = parseArgs({ options: { email: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   if (values.help) return console.log(USAGE);
   if (!values.email) throw new Error(`Missing --email.\n${USAGE}`);
   const email = checkEmail(values.email);
-  const password = await readPassword();
+  const password = await readPassword(checkPassword);
   await openAppDatabase(config.database);
   try {
     const operator = await createOperator({ email, password });

@@ -15,7 +15,7 @@ const { createChatSession, listMessagesSince, saveMessage } = await import('@/li
 const { closeDb } = await import('@/lib/db/client');
 const { openDatabase } = await import('@/lib/db/connect');
 const { migrateDatabase, LEGACY_VERSIONS } = await import('@/lib/db/migrate');
-const { prepareDatabase } = await import('@/lib/server-start');
+const { prepareDatabase } = await import('@/lib/startup');
 const { ADMIN_DATABASE_URL, OPEN_TIMEOUT_MS, postgresUnavailable } = await import('./test-database');
 
 // A database created by the releases before Drizzle's migrator: today's 0001_init + 0002_leads,

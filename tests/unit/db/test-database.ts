@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseConfig } from '@/lib/config';
 import { closeDb, getDbHandle } from '@/lib/db/client';
-import { prepareDatabase } from '@/lib/server-start';
+import { prepareDatabase } from '@/lib/startup';
 
 // Test files importing this must mock 'server-only' first (vi.mock is hoisted).
 

@@ -11,7 +11,6 @@ const SCANNED = ['app', 'components', 'lib', 'proxy.ts', 'instrumentation.ts'];
 /** Variables Next itself sets or needs read in place, and why. */
 const FRAMEWORK_READS: Record<string, string> = {
   NEXT_RUNTIME: 'instrumentation.ts: register() runs in the Node and edge runtimes; only Node opens the database',
-  NEXT_PHASE: 'instrumentation.ts: `next build` loads the hook too, and must not take the data folder',
   NODE_ENV: 'inlined by the bundler (dev-only behaviour such as re-reading blog posts)',
 };
 
