@@ -19,7 +19,7 @@ describe.skipIf(unavailable)('storage on PostgreSQL', () => {
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout).toContain('PostgreSQL (DATABASE_URL): the schema is up to date.');
     expect(run.stdout).not.toContain(database.url);
-  });
+  }, 60_000);
 
   describeMigrations();
   describeOperators();
