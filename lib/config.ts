@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseAddress, parseAddressList } from '@/lib/notify/address';
+// Relative, not "@/": next.config.ts imports this file before the alias exists.
+import { parseAddress, parseAddressList } from './notify/address';
 
 // The one place that reads the environment. Everything else imports `config`; a test fails when
 // code under app/, components/, lib/, proxy.ts or instrumentation.ts reads the environment

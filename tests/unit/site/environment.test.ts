@@ -6,12 +6,13 @@ import { configSchema } from '@/lib/config';
 // lib/config.ts reads every variable once; everything else imports its parsed value.
 
 const CONFIG_MODULE = 'lib/config.ts';
-const SCANNED = ['app', 'components', 'lib', 'proxy.ts', 'instrumentation.ts'];
+const SCANNED = ['app', 'components', 'lib', 'proxy.ts', 'instrumentation.ts', 'next.config.ts'];
 
 /** Variables Next itself sets or needs read in place, and why. */
 const FRAMEWORK_READS: Record<string, string> = {
   NEXT_RUNTIME: 'instrumentation.ts: register() runs in the Node and edge runtimes; only Node opens the database',
-  NODE_ENV: 'inlined by the bundler (dev-only behaviour such as re-reading blog posts)',
+  NODE_ENV: 'inlined by the bundler (dev-only behaviour such as re-reading blog posts, the dev CSP)',
+  NEXT_DIST_DIR: 'next.config.ts: build tooling only, a second build directory for parallel test runs',
 };
 
 /** Variables in the README's table that the application does not read itself. */
