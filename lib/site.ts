@@ -1,5 +1,4 @@
-import { readRetention } from '@/lib/db/purge.mjs';
-import { env } from '@/lib/env';
+import { config } from '@/lib/config';
 
 /**
  * The one source of every marketing figure, contact detail and URL (decisions 15–16).
@@ -7,17 +6,17 @@ import { env } from '@/lib/env';
  */
 export const SITE = {
   name: 'Maurice Expat',
-  url: env.SITE_URL,
+  url: config.siteUrl,
   contact: {
     phone: '+230 212 4500',
     email: 'contact@maurice-expat.mu',
-    whatsappNumber: env.WHATSAPP_NUMBER,
+    whatsappNumber: config.whatsappNumber,
     city: 'Port-Louis',
     street: 'Rue Sir William Newton',
     postalCode: '11328',
     country: 'MU',
   },
-  bookingUrl: env.BOOKING_URL,
+  bookingUrl: config.bookingUrl,
   figures: {
     familiesHelped: 500,
     satisfactionRate: 98,
@@ -40,10 +39,10 @@ export const SITE = {
     fibreMbps: 100,
   },
   /** How long the server keeps visitor data before deleting it (stated on the privacy page). */
-  retention: readRetention(process.env),
+  retention: config.retention,
   /** The limited offer is shown until this instant, then disappears (decision 16). */
   offer: {
-    endsAt: new Date(env.OFFER_ENDS_AT ?? '2026-12-31T23:59:59+04:00'),
+    endsAt: config.offerEndsAt,
   },
 } as const;
 

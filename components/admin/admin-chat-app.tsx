@@ -14,7 +14,7 @@ type Operator = { email: string | null };
  * SameSite=Strict cookie is not sent on a navigation from another site (a link in the
  * notification e-mail), but it is on this same-site request.
  */
-export function AdminChatApp({ initialEmail }: { initialEmail: string | null }) {
+export function AdminChatApp({ initialEmail, noOperatorYet = false }: { initialEmail: string | null; noOperatorYet?: boolean }) {
   const t = useTranslations('AdminConsole.chat');
   const [operator, setOperator] = useState<Operator | null>(initialEmail ? { email: initialEmail } : null);
   const [switched, setSwitched] = useState(false);
@@ -47,7 +47,7 @@ export function AdminChatApp({ initialEmail }: { initialEmail: string | null }) 
       {operator ? (
         <OperatorConsole email={operator.email} onSignedOut={signOut} focusOnMount={switched} />
       ) : (
-        <LoginForm onSignedIn={signIn} focusOnMount={switched} />
+        <LoginForm onSignedIn={signIn} focusOnMount={switched} noOperatorYet={noOperatorYet} />
       )}
       <Toaster closeLabel={t('close')} />
     </>

@@ -7,6 +7,8 @@ import { ApiError } from '@/lib/api/api-error';
 import { adminApi } from './admin-api';
 
 const FIELD = 'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2.5 text-base text-slate-900 focus:border-ocean-700';
+/** A shell command, the same in every language. */
+const CREATE_OPERATOR_COMMAND = 'npm run operator:add -- --email <e-mail>';
 const LABEL = 'block text-sm font-semibold text-slate-800';
 
 type ChatTexts = ReturnType<typeof useTranslations<'AdminConsole.chat'>>;
@@ -18,7 +20,15 @@ function failureText(error: unknown, t: ChatTexts): string {
   return t('unavailable');
 }
 
-export function LoginForm({ onSignedIn, focusOnMount }: { onSignedIn: (email: string) => void; focusOnMount: boolean }) {
+export function LoginForm({
+  onSignedIn,
+  focusOnMount,
+  noOperatorYet = false,
+}: {
+  onSignedIn: (email: string) => void;
+  focusOnMount: boolean;
+  noOperatorYet?: boolean;
+}) {
   const t = useTranslations('AdminConsole.chat');
   const [pending, setPending] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -50,6 +60,12 @@ export function LoginForm({ onSignedIn, focusOnMount }: { onSignedIn: (email: st
         <h1 id="admin-login-title" className="text-2xl font-bold text-ocean-900">
           {t('title')}
         </h1>
+        {noOperatorYet && (
+          <div role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900">
+            <p>{t('noOperatorYet')}</p>
+            <code className="mt-2 block break-all rounded bg-white px-2 py-1 font-mono text-xs">{CREATE_OPERATOR_COMMAND}</code>
+          </div>
+        )}
         <div className="mt-6 space-y-5">
           <div>
             <label htmlFor="admin-email" className={LABEL}>

@@ -2,6 +2,7 @@ import 'server-only';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import { withDatabase } from '@/lib/api/database-errors';
+import { config } from '@/lib/config';
 import { apiError } from '@/lib/api/responses';
 import {
   createOperatorSession,
@@ -19,7 +20,7 @@ type CookieData = { sid?: unknown };
 type CookieStore = Awaited<ReturnType<typeof cookies>>;
 
 /** HTTPS seen directly, through a proxy's X-Forwarded-Proto, or promised by SITE_URL. */
-export function isSecureRequest(request: Request, siteUrl = process.env.SITE_URL): boolean {
+export function isSecureRequest(request: Request, siteUrl: string = config.siteUrl): boolean {
   if (siteUrl?.trim().startsWith('https://')) return true;
   if (new URL(request.url).protocol === 'https:') return true;
   return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';

@@ -2,9 +2,8 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { config, MIN_SESSION_SECRET_LENGTH } from '@/lib/config';
 
-/** iron-session refuses shorter passwords. */
-export const MIN_SESSION_SECRET_LENGTH = 32;
 export const SESSION_SECRET_FILE = 'session-secret';
 
 export class SessionSecretError extends Error {
@@ -54,10 +53,14 @@ function createSecretFile(file: string): string {
  * created on first use, so restarts keep operators logged in. Several instances on different
  * machines must share SESSION_SECRET.
  */
-export function resolveSessionSecret(env: Record<string, string | undefined>): string {
-  const fromEnv = env.SESSION_SECRET?.trim();
-  if (fromEnv) return checkLength(fromEnv, 'SESSION_SECRET');
-  const dataDir = path.resolve(env.DATA_DIR?.trim() || 'data');
+export function resolveSessionSecret({
+  sessionSecret,
+  dataDir,
+}: {
+  sessionSecret?: string;
+  dataDir: string;
+}): string {
+  if (sessionSecret) return checkLength(sessionSecret, 'SESSION_SECRET');
   const file = path.join(dataDir, SESSION_SECRET_FILE);
   try {
     return readSecretFile(file);
@@ -71,6 +74,6 @@ export function resolveSessionSecret(env: Record<string, string | undefined>): s
 let cached: string | undefined;
 
 export function getSessionSecret(): string {
-  cached ??= resolveSessionSecret(process.env);
+  cached ??= resolveSessionSecret({ sessionSecret: config.sessionSecret, dataDir: config.database.dataDir });
   return cached;
 }

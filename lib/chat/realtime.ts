@@ -1,5 +1,6 @@
 import 'server-only';
 import pg from 'pg';
+import { config } from '@/lib/config';
 import { getDbHandle } from '@/lib/db/client';
 import { toMessageDto } from './dto';
 import type { ChatMessageDto } from './message';
@@ -76,7 +77,7 @@ async function listenToPostgres(connectionString: string) {
 }
 
 async function ensureListening() {
-  const url = process.env.DATABASE_URL;
+  const url = config.database.databaseUrl;
   if (!url) return;
   hub.listening ??= (await getDbHandle(), listenToPostgres(url)).catch((error) => {
     hub.listening = undefined;
@@ -87,7 +88,7 @@ async function ensureListening() {
 
 /** Called once a message is committed. PostgreSQL delivers through NOTIFY; PGlite is one process. */
 export function publishMessage(message: ChatMessage) {
-  if (!process.env.DATABASE_URL) dispatch(toMessageDto(message));
+  if (!config.database.databaseUrl) dispatch(toMessageDto(message));
 }
 
 /** Listens to one session's new messages, or to every session's; returns the unsubscribe. */

@@ -1,67 +1,79 @@
 import 'server-only';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { ensureOperatorFromEnv } from '@/lib/auth/operator-accounts.mjs';
-import { openDatabase, readDatabaseConfig, type DatabaseHandle } from './connect.mjs';
-import * as schema from './schema';
+import { sql } from 'drizzle-orm';
+import { config, type DatabaseConfig } from '@/lib/config';
+import { openDatabase, type DatabaseHandle, type Db } from './connect';
+import { migrateDatabase } from './migrate';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type { DatabaseHandle };
+export type { DatabaseHandle, Db };
 
-type Database = { db: Db; handle: DatabaseHandle };
-
-// On globalThis: Next may evaluate this module once per bundle layer and again on every dev
-// reload, and a second PGlite in the same process would corrupt DATA_DIR.
-const OPENING = Symbol.for('maurice-expat.database');
-type Holder = { [OPENING]?: Promise<Database> };
-const holder = globalThis as Holder;
-
-async function open(): Promise<Database> {
-  const handle = await openDatabase(readDatabaseConfig(process.env));
-  if (handle.appliedMigrations.length > 0) {
-    console.info(`Database migrations applied: ${handle.appliedMigrations.join(', ')}`);
+/** No database yet (PostgreSQL unreachable at start-up, or start-up not run): answered 503. */
+export class DatabaseUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`The database is not available: ${reason}`);
+    this.name = 'DatabaseUnavailableError';
   }
-  try {
-    const outcome = await ensureOperatorFromEnv(handle, process.env);
-    if (outcome === 'created') console.info('First operator created from OPERATOR_EMAIL.');
-  } catch (error) {
-    // Visitors must still be served; the log says why nobody can log in.
-    console.error(`OPERATOR_EMAIL/OPERATOR_PASSWORD ignored: ${(error as Error).message}`);
-  }
-  // Imported late: the retention job itself reads the database through this module.
-  void import('@/lib/privacy/retention').then(({ scheduleDailyPurge }) => scheduleDailyPurge());
-  const db: Db =
-    handle.driver === 'pglite'
-      ? drizzlePglite({ client: handle.client, schema })
-      : drizzleNodePg({ client: handle.client, schema });
-  return { db, handle };
 }
 
+type State = { handle?: DatabaseHandle; opening?: Promise<DatabaseHandle>; failure?: string };
+
+// On globalThis: Next evaluates this module once per bundle layer (instrumentation, routes),
+// and they must share the one database the start-up opened.
+const STATE = Symbol.for('maurice-expat.database');
+const state: State = ((globalThis as { [STATE]?: State })[STATE] ??= {});
+
 /**
- * Opens the database once per process (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL) and
- * applies pending migrations. A failed open is retried by the next call.
+ * Opens the database (PGlite in DATA_DIR, locked to this process, or PostgreSQL at
+ * DATABASE_URL), applies the pending migrations and makes it the process's database. Called by
+ * the start-up (instrumentation.ts), the command-line scripts and the tests — never by a request.
  */
-export function getDatabase(): Promise<Database> {
-  holder[OPENING] ??= open().catch((error: unknown) => {
-    holder[OPENING] = undefined;
-    throw error;
-  });
-  return holder[OPENING];
+export function openAppDatabase(database: DatabaseConfig = config.database): Promise<{ handle: DatabaseHandle; applied: string[] }> {
+  if (state.handle || state.opening) return Promise.reject(new Error('The database is already open in this process.'));
+  let applied: string[] = [];
+  const opening = (async () => {
+    const handle = await openDatabase(database);
+    try {
+      ({ applied } = await migrateDatabase(handle));
+    } catch (error) {
+      await handle.close().catch(() => undefined);
+      throw error;
+    }
+    return handle;
+  })();
+  state.opening = opening;
+  return opening.then(
+    (handle) => {
+      state.handle = handle;
+      state.opening = undefined;
+      state.failure = undefined;
+      return { handle, applied };
+    },
+    (error: unknown) => {
+      state.opening = undefined;
+      state.failure = (error as Error).message;
+      throw error;
+    },
+  );
+}
+
+export async function getDbHandle(): Promise<DatabaseHandle> {
+  if (state.handle) return state.handle;
+  throw new DatabaseUnavailableError(state.failure ?? 'not opened by the start-up');
 }
 
 export async function getDb(): Promise<Db> {
-  return (await getDatabase()).db;
-}
-
-/** Raw driver access, for what Drizzle doesn't cover (LISTEN/NOTIFY, imports). */
-export async function getDbHandle(): Promise<DatabaseHandle> {
-  return (await getDatabase()).handle;
+  return (await getDbHandle()).db;
 }
 
 export async function closeDb(): Promise<void> {
-  const opening = holder[OPENING];
-  holder[OPENING] = undefined;
-  const database = await opening?.catch(() => undefined);
-  await database?.handle.close();
+  const handle = state.handle ?? (await state.opening?.catch(() => undefined));
+  state.handle = undefined;
+  state.opening = undefined;
+  await handle?.close();
+}
+
+/** For the health check: the driver, once the database answers. */
+export async function pingDatabase(): Promise<DatabaseHandle['driver']> {
+  const handle = await getDbHandle();
+  await handle.db.execute(sql`select 1`);
+  return handle.driver;
 }

@@ -1,25 +1,22 @@
 import 'server-only';
-import { getDbHandle } from '@/lib/db/client';
-import { purgeExpiredData, readRetention } from '@/lib/db/purge.mjs';
+import { config, type Retention } from '@/lib/config';
+import { purgeExpiredData } from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SCHEDULED = Symbol.for('maurice-expat.retention-job');
 
-export const RETENTION = readRetention(process.env);
-
-export async function purgeNow() {
-  const deleted = await purgeExpiredData(await getDbHandle(), RETENTION);
+export async function purgeNow(retention: Retention = config.retention) {
+  const deleted = await purgeExpiredData(retention);
   if (deleted.chatSessions + deleted.leads > 0) {
     console.info(`[retention] deleted ${deleted.chatSessions} conversation(s) and ${deleted.leads} lead(s)`);
   }
   return deleted;
 }
 
-/** Runs the purge once now and then every day, for as long as the server runs. */
+/** Runs the purge shortly after start-up and then every day, for as long as the server runs. */
 export function scheduleDailyPurge() {
   const holder = globalThis as { [SCHEDULED]?: boolean };
-  // Unit tests open and close databases at will; the job belongs to a running server.
-  if (holder[SCHEDULED] || process.env.VITEST) return;
+  if (holder[SCHEDULED]) return;
   holder[SCHEDULED] = true;
   const run = () => void purgeNow().catch((error) => console.error(`[retention] ${(error as Error).message}`));
   setTimeout(run, 10_000).unref();

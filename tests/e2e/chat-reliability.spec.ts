@@ -1,6 +1,6 @@
 import { startSmtpPeer, startWebhookPeer } from '../support/peers';
 import { E2E_OPERATOR } from '../../playwright.config';
-import { createVisitor, freshPostgresDatabase, operatorOn, startServer, tempDataDir } from './server-process';
+import { createVisitor, freshPostgresDatabase, operatorOn, startServer, startServerExpectingExit, tempDataDir } from './server-process';
 import { expect, test } from './fixtures';
 
 
@@ -31,22 +31,33 @@ test.describe('chat reliability', () => {
     }
   });
 
-  test('a second process refuses the same data folder', async () => {
+  test('a second process on the same data folder stops at start with the reason and a non-zero exit', async () => {
     const dataDir = tempDataDir();
     const first = await startServer(3812, { DATA_DIR: dataDir });
     try {
       await createVisitor(first.url);
-      const second = await startServer(3813, { DATA_DIR: dataDir }, { ready: 'http' });
-      const answer = await fetch(`${second.url}/api/chat/sessions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"locale":"fr","startPage":"/fr"}',
-      });
-      expect(answer.status).toBe(503);
-      expect(second.output()).toMatch(/already in use by another process/);
-      await second.stop();
+      const second = await startServerExpectingExit(3813, { DATA_DIR: dataDir });
+      expect(second.code).not.toBe(0);
+      expect(second.code).not.toBeNull();
+      expect(second.output).toMatch(/already in use by another process \(pid \d+\)/);
+      expect(second.ms).toBeLessThan(20_000);
+      // The first one keeps its folder and keeps serving.
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+      await createVisitor(first.url);
     } finally {
       await first.stop();
+    }
+  });
+
+  test('with no operator account, the start log and the login screen say how to create one', async () => {
+    const server = await startServer(3824, { DATA_DIR: tempDataDir(), OPERATOR_EMAIL: '', OPERATOR_PASSWORD: '' });
+    try {
+      expect(server.output()).toContain('npm run operator:add -- --email');
+      const html = await (await fetch(`${server.url}/admin/chat`)).text();
+      expect(html).toContain('npm run operator:add -- --email');
+      expect(html).toContain('Aucun compte opérateur');
+    } finally {
+      await server.stop();
     }
   });
 
@@ -151,6 +162,21 @@ test.describe('chat reliability', () => {
       expect(server.process.exitCode).toBeNull();
     } finally {
       await server.stop();
+    }
+  });
+
+  test('a PostgreSQL database missing at start is picked up by itself once it exists', async () => {
+    const database = freshPostgresDatabase('late_e2e', { create: false });
+    test.skip(!database, 'PostgreSQL is not reachable on 127.0.0.1:5432');
+    const server = await startServer(3825, { DATABASE_URL: database!.url }, { ready: 'http' });
+    try {
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(503);
+      database!.create();
+      await expect.poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: 40_000 }).toBe(200);
+      expect((await createVisitor(server.url).then((visitor) => visitor.send('de retour'))).status).toBe(201);
+    } finally {
+      await server.stop();
+      database!.drop();
     }
   });
 });

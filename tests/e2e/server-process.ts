@@ -71,6 +71,24 @@ export async function startServer(
   return { url, process: child, output: () => log, stop };
 }
 
+/** Runs `next start` expecting it to stop by itself; resolves with its exit code, output and duration. */
+export async function startServerExpectingExit(port: number, env: Record<string, string>, timeoutMs = 30_000) {
+  port = testPort(port);
+  const started = Date.now();
+  const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
+  clearTimeout(timer);
+  return { code, output: log, ms: Date.now() - started };
+}
+
 /** Reads an SSE stream and collects each event's data until `stop()`. */
 function listenToEvents<T>(url: string, headers: Record<string, string>) {
   const controller = new AbortController();
@@ -144,17 +162,23 @@ export async function operatorOn(base: string, { email, password }: { email: str
   };
 }
 
-/** A new, empty PostgreSQL database on the local server (null when none answers), and its removal. */
-export function freshPostgresDatabase(prefix: string): { url: string; drop: () => void } | null {
+/**
+ * A new, empty PostgreSQL database on the local server (null when none answers), and its removal.
+ * With `create: false` the database is only named: `create()` makes it later.
+ */
+export function freshPostgresDatabase(prefix: string, { create = true } = {}): { url: string; create: () => void; drop: () => void } | null {
   const admin = 'postgresql://postgres@127.0.0.1:5432/postgres';
   const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const createNow = () => execFileSync('psql', [admin, '-qc', `create database ${name}`], { stdio: 'pipe' });
   try {
-    execFileSync('psql', [admin, '-qc', `create database ${name}`], { stdio: 'pipe' });
+    execFileSync('psql', [admin, '-qc', 'select 1'], { stdio: 'pipe' });
+    if (create) createNow();
   } catch {
     return null;
   }
   return {
     url: `postgresql://postgres@127.0.0.1:5432/${name}`,
+    create: createNow,
     drop: () => execFileSync('psql', [admin, '-qc', `drop database if exists ${name} with (force)`], { stdio: 'pipe' }),
   };
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { AdminChatApp } from '@/components/admin/admin-chat-app';
+import { hasOperator } from '@/lib/auth/operators';
 import { getCurrentOperator } from '@/lib/auth/operator-session';
 import { messagesFor, pick } from '@/lib/i18n/messages';
 import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
@@ -22,9 +23,11 @@ export default async function AdminChatPage() {
     console.error('Operator session check failed:', error instanceof Error ? error.message : error);
     return null;
   });
+  // With no account at all the login can never succeed: the screen says how to create one.
+  const noOperatorYet = !operator && !(await hasOperator().catch(() => true));
   return (
     <NextIntlClientProvider locale={DEFAULT_LOCALE} messages={messages}>
-      <AdminChatApp initialEmail={operator?.email ?? null} />
+      <AdminChatApp initialEmail={operator?.email ?? null} noOperatorYet={noOperatorYet} />
     </NextIntlClientProvider>
   );
 }

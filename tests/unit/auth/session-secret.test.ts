@@ -20,24 +20,24 @@ afterEach(() => {
 describe('session secret', () => {
   it('uses SESSION_SECRET when set and refuses a short one', () => {
     const secret = 'x'.repeat(40);
-    expect(resolveSessionSecret({ SESSION_SECRET: secret, DATA_DIR: tempDir() })).toBe(secret);
-    expect(() => resolveSessionSecret({ SESSION_SECRET: 'too short' })).toThrow(/at least 32 characters/);
+    expect(resolveSessionSecret({ sessionSecret: secret, dataDir: tempDir() })).toBe(secret);
+    expect(() => resolveSessionSecret({ sessionSecret: 'too short', dataDir: tempDir() })).toThrow(/at least 32 characters/);
   });
 
   it('creates a private random secret in DATA_DIR once and reuses it', () => {
     const dataDir = path.join(tempDir(), 'nested', 'data');
-    const first = resolveSessionSecret({ DATA_DIR: dataDir });
+    const first = resolveSessionSecret({ dataDir });
     const file = path.join(dataDir, SESSION_SECRET_FILE);
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(file, 'utf8').trim()).toBe(first);
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(resolveSessionSecret({ DATA_DIR: dataDir })).toBe(first);
-    expect(resolveSessionSecret({ DATA_DIR: tempDir() })).not.toBe(first);
+    expect(resolveSessionSecret({ dataDir })).toBe(first);
+    expect(resolveSessionSecret({ dataDir: tempDir() })).not.toBe(first);
   });
 
   it('refuses a secret file that was emptied or truncated', () => {
     const dataDir = tempDir();
     writeFileSync(path.join(dataDir, SESSION_SECRET_FILE), 'short\n', { mode: 0o600 });
-    expect(() => resolveSessionSecret({ DATA_DIR: dataDir })).toThrow(/at least 32 characters/);
+    expect(() => resolveSessionSecret({ dataDir })).toThrow(/at least 32 characters/);
   });
 });

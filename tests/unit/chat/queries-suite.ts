@@ -10,7 +10,7 @@ import {
   saveMessage,
   verifySessionToken,
 } from '@/lib/chat/queries';
-import { getDbHandle } from '@/lib/db/client';
+import { query } from '../db/test-database';
 
 // Shared by the PGlite and PostgreSQL test files, which open the database first.
 
@@ -31,8 +31,7 @@ export function describeChatQueries() {
 
     it('store the SHA-256 of the token, never the token', async () => {
       const { id, token } = await newSession('de');
-      const handle = await getDbHandle();
-      const { rows } = await handle.query<{ token_hash: string; row: string }>(
+      const rows = await query<{ token_hash: string; row: string }>(
         'select token_hash, row_to_json(s)::text as row from chat_sessions s where id = $1',
         [id],
       );
@@ -68,8 +67,7 @@ export function describeChatQueries() {
       expect(typeof first.id).toBe('number');
       expect(first.createdAt).toBeInstanceOf(Date);
       expect(second.id).toBeGreaterThan(first.id);
-      const handle = await getDbHandle();
-      const { rows } = await handle.query('select content from messages where id = $1', [second.id]);
+      const rows = await query('select content from messages where id = $1', [second.id]);
       expect(rows).toEqual([{ content: 'Bienvenue !' }]);
       expect(await listMessages({ sessionId })).toEqual([first, second]);
       expect(await listMessages({ sessionId, afterId: first.id })).toEqual([second]);

@@ -2,14 +2,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError } from '@/lib/db/data-dir-lock.mjs';
+import { acquireDataDirLock, DataDirLockedError } from '@/lib/db/data-dir-lock';
 import { runNode, startNode, waitForOutput } from './run-node';
 
 const root = mkdtempSync(path.join(tmpdir(), 'data-dir-lock-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const HOLDER = 'tests/unit/db/hold-database.mjs';
-const MIGRATE = 'lib/db/migrate.mjs';
+const HOLDER = 'tests/unit/db/hold-database.ts';
+const MIGRATE = 'lib/db/cli/migrate.ts';
 
 describe('the DATA_DIR lock between processes', () => {
   const dataDir = path.join(root, 'shared', 'data');

@@ -1,15 +1,16 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { describe, expect, it } from 'vitest';
 import { getDbHandle } from '@/lib/db/client';
-import { DEFAULT_MIGRATIONS_DIR, listMigrations, runMigrations } from '@/lib/db/run-migrations.mjs';
+import { migrateDatabase, MIGRATIONS_FOLDER } from '@/lib/db/migrate';
+import { query } from './test-database';
 
 // Shared by the PGlite and PostgreSQL test files, which open the database first.
 
 async function columnsOf(table: string) {
-  const handle = await getDbHandle();
-  const { rows } = await handle.query<{ column_name: string }>(
+  const rows = await query<{ column_name: string }>(
     `select column_name from information_schema.columns
      where table_schema = current_schema() and table_name = $1 order by ordinal_position`,
     [table],
@@ -17,52 +18,63 @@ async function columnsOf(table: string) {
   return rows.map((row) => row.column_name);
 }
 
+/** A copy of the committed migrations plus one more, recorded in the journal as drizzle-kit does. */
+function withExtraMigration(dir: string, tag: string, sql: string) {
+  writeFileSync(path.join(dir, `${tag}.sql`), sql);
+  const journalFile = path.join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number; when: number; tag: string }[] };
+  const last = journal.entries.at(-1)!;
+  journal.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1000, tag });
+  writeFileSync(journalFile, JSON.stringify(journal, null, 2));
+}
+
 export function describeMigrations() {
   describe('migrations', () => {
-    it('were applied at start-up and recorded once each', async () => {
-      const handle = await getDbHandle();
-      const versions = listMigrations(DEFAULT_MIGRATIONS_DIR).map((migration) => migration.version);
-      expect(versions[0]).toBe('0001_init');
-      const { rows } = await handle.query<{ version: string }>('select version from schema_migrations order by version');
-      expect(rows.map((row) => row.version)).toEqual(versions);
+    it('were applied at start-up by Drizzle’s migrator and recorded once each', async () => {
+      const committed = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+      expect(committed.length).toBeGreaterThan(0);
+      const rows = await query<{ hash: string }>('select hash from drizzle.__drizzle_migrations order by id');
+      expect(rows.map((row) => row.hash)).toEqual(committed.map((migration) => migration.hash));
     });
 
     it('are idempotent', async () => {
       const handle = await getDbHandle();
-      expect(await runMigrations({ handle })).toEqual([]);
-      expect(await runMigrations({ handle })).toEqual([]);
-      const { rows } = await handle.query<{ n: number }>('select count(*)::int as n from schema_migrations');
-      expect(rows[0]?.n).toBe(listMigrations(DEFAULT_MIGRATIONS_DIR).length);
+      expect(await migrateDatabase(handle)).toEqual({ applied: [], adoptedLegacy: false });
+      expect(await migrateDatabase(handle)).toEqual({ applied: [], adoptedLegacy: false });
+      const rows = await query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+      expect(rows[0]?.n).toBe(readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length);
     });
 
     it('keep the prototype’s messages columns and guard the sender', async () => {
       expect(await columnsOf('messages')).toEqual(['id', 'session_id', 'sender', 'content', 'created_at']);
       expect(await columnsOf('operator_sessions')).toEqual(['id', 'operator_id', 'created_at', 'expires_at', 'revoked_at']);
-      const handle = await getDbHandle();
-      await handle.query(`insert into chat_sessions (id, token_hash, locale, start_page) values ('session_1_import', repeat('a', 64), 'fr', '/fr')`);
-      await expect(
-        handle.query(`insert into messages (session_id, sender, content) values ('session_1_import', 'robot', 'x')`),
-      ).rejects.toThrow();
-      await expect(handle.query(`insert into operators (email, password_hash) values ('Upper@Example.com', 'x')`)).rejects.toThrow();
+      await query(`insert into chat_sessions (id, token_hash, locale, start_page) values ('session_1_import', repeat('a', 64), 'fr', '/fr')`);
+      await expect(query(`insert into messages (session_id, sender, content) values ('session_1_import', 'robot', 'x')`)).rejects.toThrow();
+      await expect(query(`insert into operators (email, password_hash) values ('Upper@Example.com', 'x')`)).rejects.toThrow();
+      await expect(query(`insert into leads (source, name, email, message, locale, consent_at) values ('spam', 'n', 'a@b.c', 'm', 'fr', now())`)).rejects.toThrow();
     });
 
     it('apply a new version once, and roll a failing one back entirely', async () => {
       const handle = await getDbHandle();
       const dir = mkdtempSync(path.join(tmpdir(), 'migrations-'));
       try {
-        cpSync(DEFAULT_MIGRATIONS_DIR, dir, { recursive: true });
-        writeFileSync(path.join(dir, '9001_probe.sql'), 'create table probe (id int primary key);');
-        expect(await runMigrations({ handle, migrationsDir: dir })).toEqual(['9001_probe']);
-        expect(await runMigrations({ handle, migrationsDir: dir })).toEqual([]);
+        cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
+        withExtraMigration(dir, '9001_probe', 'create table probe (id int primary key);');
+        expect(await migrateDatabase(handle, { migrationsFolder: dir })).toEqual({ applied: ['9001_probe'], adoptedLegacy: false });
+        expect(await migrateDatabase(handle, { migrationsFolder: dir })).toEqual({ applied: [], adoptedLegacy: false });
 
-        writeFileSync(path.join(dir, '9002_broken.sql'), 'create table broken_probe (id int);\nselect 1 / 0;');
-        await expect(runMigrations({ handle, migrationsDir: dir })).rejects.toThrow(/division by zero/);
-        const { rows } = await handle.query(
-          `select (select count(*)::int from schema_migrations where version = '9002_broken') as recorded,
+        withExtraMigration(dir, '9002_broken', 'create table broken_probe (id int);\n--> statement-breakpoint\nselect 1 / 0;');
+        await expect(migrateDatabase(handle, { migrationsFolder: dir })).rejects.toMatchObject({
+          cause: expect.objectContaining({ message: expect.stringMatching(/division by zero/) }),
+        });
+        const rows = await query(
+          `select (select count(*)::int from drizzle.__drizzle_migrations) as recorded,
                   to_regclass('broken_probe') is null as table_absent`,
         );
-        expect(rows[0]).toEqual({ recorded: 0, table_absent: true });
+        expect(rows[0]).toEqual({ recorded: readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length + 1, table_absent: true });
       } finally {
+        await query('drop table if exists probe');
+        await query('delete from drizzle.__drizzle_migrations where id > $1', [readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length]);
         rmSync(dir, { recursive: true, force: true });
       }
     });

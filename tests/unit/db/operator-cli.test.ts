@@ -3,25 +3,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyOperatorLogin } from '@/lib/auth/operators';
-import { closeDb } from '@/lib/db/client';
+import { closeDb, openAppDatabase } from '@/lib/db/client';
 import { runNode } from './run-node';
 
 vi.mock('server-only', () => ({}));
 
 const root = mkdtempSync(path.join(tmpdir(), 'operator-cli-'));
 const env = { DATA_DIR: path.join(root, 'data'), DATABASE_URL: '' };
-const addOperator = (args: string[], input = '') => runNode(['lib/db/add-operator.mjs', ...args], { env, input });
+const addOperator = (args: string[], input = '') => runNode(['lib/db/cli/operator-add.ts', ...args], { env, input });
 
 describe('npm run operator:add', () => {
   beforeAll(async () => {
-    const migrate = await runNode(['lib/db/migrate.mjs'], { env });
+    const migrate = await runNode(['lib/db/cli/migrate.ts'], { env });
     expect(migrate).toMatchObject({ code: 0, stderr: '' });
-    expect(migrate.stdout).toContain('applied 0001_init');
+    expect(migrate.stdout).toContain('applied 0000_baseline');
   }, 120_000);
 
   afterAll(async () => {
     await closeDb();
-    vi.unstubAllEnvs();
     rmSync(root, { recursive: true, force: true });
   });
 
@@ -45,9 +44,7 @@ describe('npm run operator:add', () => {
   }, 60_000);
 
   it('leaves an account the login accepts', async () => {
-    vi.stubEnv('DATA_DIR', env.DATA_DIR);
-    vi.stubEnv('DATABASE_URL', '');
-    vi.stubEnv('OPERATOR_EMAIL', '');
+    await openAppDatabase({ dataDir: env.DATA_DIR, databaseUrl: undefined });
     expect(await verifyOperatorLogin({ email: 'ops@example.com', password: 'piped-password-1' })).toMatchObject({
       email: 'ops@example.com',
     });

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   createOperator,
   createOperatorSession,
-  ensureOperatorFromEnv,
+  ensureFirstOperator,
   findOperatorSession,
   revokeOperatorSession,
   verifyOperatorLogin,
 } from '@/lib/auth/operators';
-import { getDbHandle } from '@/lib/db/client';
-import { START_OPERATOR } from './test-database';
+import { query, START_OPERATOR } from './test-database';
 
 // Shared by the PGlite and PostgreSQL test files, which open the database with START_OPERATOR
 // in OPERATOR_EMAIL / OPERATOR_PASSWORD. The tests run in order: the first ones need that state.
@@ -34,18 +33,17 @@ export function describeOperators() {
     });
 
     it('are created only while no operator exists', async () => {
-      const other = { OPERATOR_EMAIL: 'other@example.com', OPERATOR_PASSWORD: 'other-password-42' };
-      expect(await ensureOperatorFromEnv({ env: other })).toBe('exists');
+      const other = { email: 'other@example.com', password: 'other-password-42' };
+      expect(await ensureFirstOperator(other)).toBe('exists');
       expect(await verifyOperatorLogin({ email: 'other@example.com', password: 'other-password-42' })).toBeNull();
-      expect(await ensureOperatorFromEnv({ env: {} })).toBe('not_configured');
+      expect(await ensureFirstOperator(undefined)).toBe('not_configured');
 
-      const handle = await getDbHandle();
-      await handle.query('delete from operators');
-      await expect(ensureOperatorFromEnv({ env: { ...other, OPERATOR_PASSWORD: 'too-short' } })).rejects.toMatchObject({
+      await query('delete from operators');
+      await expect(ensureFirstOperator({ ...other, password: 'too-short' })).rejects.toMatchObject({
         code: 'password_too_short',
       });
-      expect(await ensureOperatorFromEnv({ env: other })).toBe('created');
-      expect(await ensureOperatorFromEnv({ env: other })).toBe('exists');
+      expect(await ensureFirstOperator(other)).toBe('created');
+      expect(await ensureFirstOperator(other)).toBe('exists');
       expect(await verifyOperatorLogin({ email: 'OTHER@example.com', password: 'other-password-42' })).not.toBeNull();
     });
   });
@@ -55,8 +53,7 @@ export function describeOperators() {
       const a = await createOperator({ email: '  Alice@Example.COM ', password: 'alice-password-1' });
       expect(a.email).toBe('alice@example.com');
       const b = await createOperator({ email: 'bob@example.com', password: 'alice-password-1' });
-      const handle = await getDbHandle();
-      const { rows } = await handle.query<{ password_hash: string }>(
+      const rows = await query<{ password_hash: string }>(
         'select password_hash from operators where id in ($1, $2) order by id',
         [a.id, b.id],
       );

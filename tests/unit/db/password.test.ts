@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-const { hashPassword, verifyPassword, MIN_PASSWORD_LENGTH } = await import('@/lib/auth/password');
-const { UNMATCHABLE_PASSWORD_HASH } = await import('@/lib/auth/password-hash.mjs');
+const { hashPassword, verifyPassword, MIN_PASSWORD_LENGTH, UNMATCHABLE_PASSWORD_HASH } = await import('@/lib/auth/password');
 
 describe('password hashing', () => {
   it('stores scrypt parameters, a per-hash salt and the key in the hash string', async () => {

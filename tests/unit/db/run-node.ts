@@ -2,11 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 export type NodeRun = { code: number | null; stdout: string; stderr: string };
 
+/** How the npm scripts run the TypeScript modules: tsx, with `server-only` resolving as on the server. */
+export const TSX = ['--conditions=react-server', '--import', 'tsx'];
+
+/** Starts a TypeScript file under node + tsx, as `npm run db:migrate` does. */
 export function startNode(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, { cwd: process.cwd(), env: { ...process.env, ...env } });
+  return spawn(process.execPath, [...TSX, ...args], { cwd: process.cwd(), env: { ...process.env, ...env } });
 }
 
-/** Runs a plain `node` process to its end, with `input` piped to its standard input. */
+/** Runs a TypeScript file under node + tsx to its end, with `input` piped to its standard input. */
 export function runNode(args: string[], { env = {}, input = '' }: { env?: Record<string, string>; input?: string } = {}): Promise<NodeRun> {
   const child = startNode(args, env);
   let stdout = '';

@@ -15,11 +15,11 @@ describe.skipIf(unavailable)('storage on PostgreSQL', () => {
   afterAll(database.tearDown, OPEN_TIMEOUT_MS);
 
   it('is migrated by `npm run db:migrate` with DATABASE_URL, without printing the URL', async () => {
-    const run = await runNode(['lib/db/migrate.mjs'], { env: { DATABASE_URL: database.url ?? '' } });
+    const run = await runNode(['lib/db/cli/migrate.ts'], { env: { DATABASE_URL: database.url ?? '' } });
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout).toContain('PostgreSQL (DATABASE_URL): the schema is up to date.');
     expect(run.stdout).not.toContain(database.url);
-  });
+  }, 60_000);
 
   describeMigrations();
   describeOperators();

@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { vi } from 'vitest';
+import type { DatabaseConfig } from '@/lib/config';
 import { closeDb, getDbHandle } from '@/lib/db/client';
+import { prepareDatabase } from '@/lib/startup';
 
 // Test files importing this must mock 'server-only' first (vi.mock is hoisted).
 
@@ -20,25 +21,28 @@ export type TestDatabase = {
   tearDown: () => Promise<void>;
 };
 
-function stubDatabaseEnv({ dataDir, databaseUrl }: { dataDir: string; databaseUrl: string }) {
-  vi.stubEnv('DATA_DIR', dataDir);
-  vi.stubEnv('DATABASE_URL', databaseUrl);
-  vi.stubEnv('OPERATOR_EMAIL', START_OPERATOR.email);
-  vi.stubEnv('OPERATOR_PASSWORD', START_OPERATOR.password);
+/** Opens the process's database as the server's start-up does, with START_OPERATOR configured. */
+function startDatabase(database: DatabaseConfig) {
+  return prepareDatabase({ database, operator: START_OPERATOR });
 }
 
-/** A PGlite database in a fresh temporary DATA_DIR, opened through getDb(). */
+/** Raw SQL for assertions and fixtures: the application itself goes through Drizzle. */
+export async function query<Row = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<Row[]> {
+  const handle = await getDbHandle();
+  const result = handle.driver === 'pglite' ? await handle.client.query<Row>(text, params) : await handle.client.query(text, params);
+  return result.rows as Row[];
+}
+
+/** A PGlite database in a fresh temporary DATA_DIR, opened as at start-up. */
 export function pgliteDatabase(): TestDatabase {
   const database: TestDatabase = {
     name: 'PGlite',
     async setUp() {
       database.dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'chat-pglite-')), 'nested', 'data');
-      stubDatabaseEnv({ dataDir: database.dataDir, databaseUrl: '' });
-      await getDbHandle();
+      await startDatabase({ dataDir: database.dataDir, databaseUrl: undefined });
     },
     async tearDown() {
       await closeDb();
-      vi.unstubAllEnvs();
       if (database.dataDir) rmSync(path.dirname(path.dirname(database.dataDir)), { recursive: true, force: true });
     },
   };
@@ -75,12 +79,10 @@ export function postgresDatabase(): TestDatabase {
     url: url.toString(),
     async setUp() {
       await withAdmin((client) => client.query(`create database ${name}`));
-      stubDatabaseEnv({ dataDir: path.join(tmpdir(), 'unused-data-dir'), databaseUrl: url.toString() });
-      await getDbHandle();
+      await startDatabase({ dataDir: path.join(tmpdir(), 'unused-data-dir'), databaseUrl: url.toString() });
     },
     async tearDown() {
       await closeDb();
-      vi.unstubAllEnvs();
       await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { OPEN_TIMEOUT_MS, pgliteDatabase } from '../db/test-database';
+import { OPEN_TIMEOUT_MS, pgliteDatabase, query } from '../db/test-database';
 
 vi.mock('server-only', () => ({}));
 
@@ -8,8 +8,7 @@ const { DELETE: deleteConversation } = await import('@/app/api/chat/sessions/[id
 const { createChatSession, getChatSession, saveMessage } = await import('@/lib/chat/queries');
 const { listLeads, markLeadHandled } = await import('@/lib/leads/queries');
 const { exportSubjectData, eraseSubjectData } = await import('@/lib/privacy/subject-data');
-const { getDbHandle } = await import('@/lib/db/client');
-const { purgeExpiredData } = await import('@/lib/db/purge.mjs');
+const { purgeExpiredData } = await import('@/lib/privacy/queries');
 
 let client = 0;
 const VALID = { name: 'Claire Martin', email: 'Claire@Example.com', message: 'Nous voulons nous installer à Maurice.', consent: true, locale: 'fr' };
@@ -91,11 +90,10 @@ describe('leads', () => {
   });
 
   it('purges conversations and leads past their retention period', async () => {
-    const handle = await getDbHandle();
     const old = await createChatSession({ locale: 'fr', startPage: '/fr' });
-    await handle.query(`update chat_sessions set created_at = now() - interval '400 days' where id = $1`, [old.id]);
-    await handle.query(`update leads set created_at = now() - interval '1100 days' where email = 'claire@example.com'`);
-    const deleted = await purgeExpiredData(handle, { chatDays: 365, leadDays: 1095 });
+    await query(`update chat_sessions set created_at = now() - interval '400 days' where id = $1`, [old.id]);
+    await query(`update leads set created_at = now() - interval '1100 days' where email = 'claire@example.com'`);
+    const deleted = await purgeExpiredData({ chatDays: 365, leadDays: 1095 });
     expect(deleted.chatSessions).toBeGreaterThanOrEqual(1);
     expect(deleted.leads).toBe(1);
     expect(await getChatSession({ id: old.id })).toBeNull();

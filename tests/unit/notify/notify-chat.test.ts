@@ -4,7 +4,9 @@ import { startWebhookPeer } from '../../support/peers';
 vi.mock('server-only', () => ({}));
 const { notifyChatMessage } = await import('@/lib/notify/notify-chat');
 const { createNotifyThrottle } = await import('@/lib/notify/decide');
-const { readNotifyConfig } = await import('@/lib/notify/config');
+const { parseConfig } = await import('@/lib/config');
+const notifyModule = await import('@/lib/notify/config');
+const readNotifyConfig = (source: Record<string, string>) => notifyModule.readNotifyConfig(parseConfig(source));
 
 const T0 = Date.parse('2025-05-12T10:00:00Z');
 const session = { id: 'session_1715000000000_feed01', locale: 'fr', startPage: '/fr' };

@@ -5,7 +5,9 @@ import { closedPort, startSmtpPeer, startWebhookPeer } from '../../support/peers
 
 vi.mock('server-only', () => ({}));
 const { notifyOperator } = await import('@/lib/notify/notify-operator');
-const { readNotifyConfig } = await import('@/lib/notify/config');
+const { parseConfig } = await import('@/lib/config');
+const notifyModule = await import('@/lib/notify/config');
+const readNotifyConfig = (source: Record<string, string>) => notifyModule.readNotifyConfig(parseConfig(source));
 type NotifyConfig = import('@/lib/notify/config').NotifyConfig;
 
 const SMTP_PASSWORD = 'sm7p-pa55word';

@@ -1,21 +1,37 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readEnv } from '@/lib/env';
+import { parseConfig } from '@/lib/config';
 import { SITE, isOfferActive, telUrl, whatsappUrl } from '@/lib/site';
 
 describe('environment overrides', () => {
   it('has working defaults', () => {
-    const env = readEnv({});
-    expect(env.SITE_URL).toBe('http://localhost:3000');
-    expect(env.BOOKING_URL).toBeUndefined();
+    const config = parseConfig({});
+    expect(config.siteUrl).toBe('http://localhost:3000');
+    expect(config.bookingUrl).toBeUndefined();
+    expect(config.database).toEqual({ databaseUrl: undefined, dataDir: path.resolve('data') });
+    expect(config.retention).toEqual({ chatDays: 365, leadDays: 1095 });
+    expect(config.operator).toBeUndefined();
   });
 
   it('reads a deployer override and drops a trailing slash', () => {
-    const env = readEnv({ SITE_URL: 'https://www.example.mu/', BOOKING_URL: 'https://cal.example.mu/30min', WHATSAPP_NUMBER: '+230 5000 0000' });
-    expect(env).toMatchObject({ SITE_URL: 'https://www.example.mu', BOOKING_URL: 'https://cal.example.mu/30min', WHATSAPP_NUMBER: '+230 5000 0000' });
+    const config = parseConfig({ SITE_URL: 'https://www.example.mu/', BOOKING_URL: 'https://cal.example.mu/30min', WHATSAPP_NUMBER: '+230 5000 0000' });
+    expect(config).toMatchObject({ siteUrl: 'https://www.example.mu', bookingUrl: 'https://cal.example.mu/30min', whatsappNumber: '+230 5000 0000' });
   });
 
-  it('treats an empty booking URL as not configured', () => {
-    expect(readEnv({ BOOKING_URL: '' }).BOOKING_URL).toBeUndefined();
+  it('treats a blank value as unset, the same way for every variable', () => {
+    const config = parseConfig({ BOOKING_URL: '', DATABASE_URL: '  ', DATA_DIR: '', SESSION_SECRET: ' ', CHAT_RETENTION_DAYS: '', SMTP_URL: '' });
+    expect(config.bookingUrl).toBeUndefined();
+    expect(config.database).toEqual({ databaseUrl: undefined, dataDir: path.resolve('data') });
+    expect(config.sessionSecret).toBeUndefined();
+    expect(config.retention.chatDays).toBe(365);
+    expect(config.notify.smtpUrl).toBeUndefined();
+  });
+
+  it('trims DATABASE_URL and reads the first operator, lower-cased', () => {
+    const config = parseConfig({ DATABASE_URL: ' postgresql://u@db:5432/app ', OPERATOR_EMAIL: 'Ops@Example.com', OPERATOR_PASSWORD: 'twelve-chars' });
+    expect(config.database.databaseUrl).toBe('postgresql://u@db:5432/app');
+    expect(config.operator).toEqual({ email: 'ops@example.com', password: 'twelve-chars' });
+    expect(parseConfig({ OPERATOR_EMAIL: 'ops@example.com' })).toMatchObject({ operator: undefined, operatorIncomplete: true });
   });
 
   it.each([
@@ -23,8 +39,14 @@ describe('environment overrides', () => {
     [{ BOOKING_URL: 'javascript:alert(1)' }, 'BOOKING_URL'],
     [{ WHATSAPP_NUMBER: 'call me' }, 'WHATSAPP_NUMBER'],
     [{ OFFER_ENDS_AT: 'tomorrow' }, 'OFFER_ENDS_AT'],
+    [{ DATABASE_URL: 'mysql://db/app' }, 'DATABASE_URL'],
+    [{ SESSION_SECRET: 'too short' }, 'SESSION_SECRET'],
+    [{ OPERATOR_EMAIL: 'nobody' }, 'OPERATOR_EMAIL'],
+    [{ OPERATOR_PASSWORD: 'short' }, 'OPERATOR_PASSWORD'],
+    [{ CHAT_RETENTION_DAYS: '-3' }, 'CHAT_RETENTION_DAYS'],
+    [{ LEAD_RETENTION_DAYS: 'forever' }, 'LEAD_RETENTION_DAYS'],
   ])('rejects %o naming the variable', (source, name) => {
-    expect(() => readEnv(source)).toThrow(name);
+    expect(() => parseConfig(source)).toThrow(`${name}:`);
   });
 });
 

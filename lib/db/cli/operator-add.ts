@@ -1,21 +1,18 @@
 // `npm run operator:add -- --email you@example.com`: creates an operator account. The password
 // is typed at a hidden prompt, or read from the first line of standard input when piped.
 import { parseArgs } from 'node:util';
-import { checkEmail, checkPassword, createOperatorAccount } from '../auth/operator-accounts.mjs';
-import { openDatabase, readDatabaseConfig } from './connect.mjs';
+import { runCli } from './run';
 
 const USAGE =
   'Usage: npm run operator:add -- --email you@example.com\n' +
   '  The password (12 characters or more) is asked for, or read from standard input:\n' +
   "  printf '%s\\n' \"$PASSWORD\" | npm run operator:add -- --email you@example.com";
 
-/** @param {string} question */
-function promptHidden(question) {
+function promptHidden(question: string): Promise<string> {
   const { stdin, stderr } = process;
   return new Promise((resolve, reject) => {
     let value = '';
-    /** @param {Error} [error] */
-    const finish = (error) => {
+    const finish = (error?: Error) => {
       stdin.off('data', onData);
       stdin.setRawMode(false);
       stdin.pause();
@@ -23,8 +20,7 @@ function promptHidden(question) {
       if (error) reject(error);
       else resolve(value);
     };
-    /** @param {string} chunk */
-    const onData = (chunk) => {
+    const onData = (chunk: string) => {
       for (const char of chunk) {
         if (char === '\r' || char === '\n') return finish();
         if (char === '\u0003' || (char === '\u0004' && value === '')) return finish(new Error('Cancelled.'));
@@ -40,7 +36,7 @@ function promptHidden(question) {
   });
 }
 
-async function readPassword() {
+async function readPassword(checkPassword: (password: string) => void): Promise<string> {
   if (process.stdin.isTTY) {
     const password = await promptHidden('Password: ');
     checkPassword(password);
@@ -59,23 +55,23 @@ async function readPassword() {
 }
 
 async function main() {
+  // Imported inside: an invalid variable then ends as one line naming it, not a stack trace.
+  const { checkEmail, checkPassword } = await import('@/lib/auth/operator-accounts');
+  const { createOperator } = await import('@/lib/auth/operators');
+  const { config } = await import('@/lib/config');
+  const { closeDb, openAppDatabase } = await import('@/lib/db/client');
   const { values } = parseArgs({ options: { email: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   if (values.help) return console.log(USAGE);
   if (!values.email) throw new Error(`Missing --email.\n${USAGE}`);
   const email = checkEmail(values.email);
-  const password = await readPassword();
-  const handle = await openDatabase(readDatabaseConfig(process.env));
+  const password = await readPassword(checkPassword);
+  await openAppDatabase(config.database);
   try {
-    const operator = await createOperatorAccount(handle, { email, password });
+    const operator = await createOperator({ email, password });
     console.log(`Operator ${operator.email} created.`);
   } finally {
-    await handle.close();
+    await closeDb();
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`operator:add: ${error instanceof Error ? error.message : error}`);
-  process.exitCode = 1;
-}
+void runCli('operator:add', main);

@@ -1,15 +1,13 @@
+import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+// Relative: the configuration file is loaded before the "@/" alias exists. An invalid variable
+// stops `next build` and `next start` here, naming it.
+import { config } from './lib/config';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const isDev = process.env.NODE_ENV === 'development';
-const bookingOrigin = (() => {
-  try {
-    return process.env.BOOKING_URL ? new URL(process.env.BOOKING_URL).origin : '';
-  } catch {
-    return '';
-  }
-})();
+const bookingOrigin = config.bookingUrl ? new URL(config.bookingUrl).origin : '';
 
 // Static pages carry Next's inline bootstrap scripts, so scripts allow 'unsafe-inline' (a nonce
 // would force every page to render per request); everything else is limited to this origin.
@@ -33,13 +31,12 @@ const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-  ...(process.env.SITE_URL?.startsWith('https://')
+  ...(config.siteUrl.startsWith('https://')
     ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
     : []),
 ];
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   // A second build directory lets two builds (e.g. parallel test runs) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

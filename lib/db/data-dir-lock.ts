@@ -4,12 +4,14 @@ import path from 'node:path';
 // Module copies (Next bundles a module once per layer, dev reloads it) must share what this
 // process holds, or the process would lock itself out.
 const HELD = Symbol.for('maurice-expat.data-dir-locks');
-/** @type {Set<string>} */
-const held = (globalThis[HELD] ??= new Set());
+const held: Set<string> = ((globalThis as { [HELD]?: Set<string> })[HELD] ??= new Set());
+
+export type DataDirLock = { lockFile: string; release: () => void };
 
 export class DataDirLockedError extends Error {
-  /** @param {{ dataDir: string, lockFile: string, pid: number }} details */
-  constructor({ dataDir, lockFile, pid }) {
+  readonly pid: number;
+
+  constructor({ dataDir, lockFile, pid }: { dataDir: string; lockFile: string; pid: number }) {
     const holder = pid === process.pid ? 'this process' : `another process (pid ${pid})`;
     super(
       `DATA_DIR ${dataDir} is already in use by ${holder} (lock file ${lockFile}). ` +
@@ -21,18 +23,16 @@ export class DataDirLockedError extends Error {
   }
 }
 
-/** @param {number} pid */
-function isAlive(pid) {
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === 'EPERM';
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
-/** @param {string} file */
-function readHolder(file) {
+function readHolder(file: string): number | undefined {
   try {
     const pid = Number.parseInt(readFileSync(file, 'utf8').trim(), 10);
     return Number.isInteger(pid) && pid > 0 ? pid : undefined;
@@ -44,9 +44,8 @@ function readHolder(file) {
 /**
  * Takes `<dataDir>/.lock` for this process. The file appears atomically with its pid (written
  * aside, then hard-linked), so another process never reads a half-written lock.
- * @param {{ dataDir: string }} options
  */
-export function acquireDataDirLock({ dataDir }) {
+export function acquireDataDirLock({ dataDir }: { dataDir: string }): DataDirLock {
   const lockFile = path.join(dataDir, '.lock');
   if (held.has(lockFile)) throw new DataDirLockedError({ dataDir, lockFile, pid: process.pid });
   const draft = `${lockFile}.${process.pid}.${Date.now()}`;
@@ -57,7 +56,7 @@ export function acquireDataDirLock({ dataDir }) {
         linkSync(draft, lockFile);
         return registerLock(lockFile);
       } catch (error) {
-        if (error.code !== 'EEXIST') throw error;
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
       const pid = readHolder(lockFile);
       // A lock naming this very pid but not held here was left by an earlier incarnation
@@ -76,9 +75,8 @@ export function acquireDataDirLock({ dataDir }) {
 /**
  * Moves the lock aside before deleting it: when two processes take over the same stale lock,
  * the later one sees that what it moved is the winner's fresh lock and puts it back.
- * @param {{ dataDir: string, lockFile: string }} options
  */
-function takeOverStaleLock({ dataDir, lockFile }) {
+function takeOverStaleLock({ dataDir, lockFile }: { dataDir: string; lockFile: string }): void {
   const aside = `${lockFile}.stale.${process.pid}`;
   try {
     renameSync(lockFile, aside);
@@ -98,8 +96,7 @@ function takeOverStaleLock({ dataDir, lockFile }) {
   rmSync(aside, { force: true });
 }
 
-/** @param {string} lockFile */
-function registerLock(lockFile) {
+function registerLock(lockFile: string): DataDirLock {
   held.add(lockFile);
   const release = () => {
     process.off('exit', release);

@@ -1,0 +1,81 @@
+import 'server-only';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { operatorSessions, operators } from '@/lib/db/schema';
+
+export type Operator = { id: number; email: string; createdAt: Date };
+export type OperatorSession = { id: string; operatorId: number; email: string; createdAt: Date; expiresAt: Date };
+
+const operatorColumns = { id: operators.id, email: operators.email, createdAt: operators.createdAt };
+
+// PGlite returns BIGINT as number, pg as string: ids leave this module as numbers.
+const toOperator = (row: Operator): Operator => ({ ...row, id: Number(row.id) });
+
+/** null when the e-mail is taken. */
+export async function insertOperator({ email, passwordHash }: { email: string; passwordHash: string }): Promise<Operator | null> {
+  const db = await getDb();
+  const [row] = await db.insert(operators).values({ email, passwordHash }).onConflictDoNothing().returning(operatorColumns);
+  return row ? toOperator(row) : null;
+}
+
+// Serialises the first-operator check of instances starting together against one PostgreSQL.
+const FIRST_OPERATOR_LOCK_KEY = 7_426_103_516;
+
+/** Inserts only while the table is empty: of instances starting together, one wins. */
+export async function insertFirstOperator({ email, passwordHash }: { email: string; passwordHash: string }): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    // Raw SQL: Drizzle has no builder for advisory locks.
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_OPERATOR_LOCK_KEY})`);
+    const [existing] = await tx.select({ id: operators.id }).from(operators).limit(1);
+    if (existing) return false;
+    const rows = await tx.insert(operators).values({ email, passwordHash }).onConflictDoNothing().returning({ id: operators.id });
+    return rows.length > 0;
+  });
+}
+
+export async function hasOperator(): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ id: operators.id }).from(operators).limit(1);
+  return row !== undefined;
+}
+
+export async function findOperatorByEmail({ email }: { email: string }) {
+  const db = await getDb();
+  const [row] = await db.select().from(operators).where(eq(operators.email, email)).limit(1);
+  return row ? { ...toOperator(row), passwordHash: row.passwordHash } : null;
+}
+
+export async function insertOperatorSession(session: { id: string; operatorId: number; expiresAt: Date }): Promise<void> {
+  const db = await getDb();
+  await db.insert(operatorSessions).values(session);
+}
+
+/** The live session with this id: null when unknown, revoked or expired. */
+export async function findLiveOperatorSession({ id, now }: { id: string; now: Date }): Promise<OperatorSession | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: operatorSessions.id,
+      operatorId: operatorSessions.operatorId,
+      email: operators.email,
+      createdAt: operatorSessions.createdAt,
+      expiresAt: operatorSessions.expiresAt,
+    })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(and(eq(operatorSessions.id, id), isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, now)))
+    .limit(1);
+  return row ? { ...row, operatorId: Number(row.operatorId) } : null;
+}
+
+/** Returns whether a live session was revoked. */
+export async function markOperatorSessionRevoked({ id }: { id: string }): Promise<boolean> {
+  const db = await getDb();
+  const revoked = await db
+    .update(operatorSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(operatorSessions.id, id), isNull(operatorSessions.revokedAt)))
+    .returning({ id: operatorSessions.id });
+  return revoked.length > 0;
+}

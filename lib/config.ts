@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { z } from 'zod';
+// Relative, not "@/": next.config.ts imports this file before the alias exists.
+import { parseAddress, parseAddressList } from './notify/address';
+
+// The one place that reads the environment. Everything else imports `config`; a test fails when
+// code under app/, components/, lib/, proxy.ts or instrumentation.ts reads the environment
+// elsewhere, or when the README's configuration table misses a variable of this schema.
+
+type Source = Record<string, string | undefined>;
+
+/** A blank value is no value: `DATABASE_URL=` means "use PGlite" everywhere. */
+const blankAsUndefined = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUndefined, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess(blankAsUndefined, schema.default(fallback as never));
+
+const httpUrl = z.url({ protocol: /^https?$/, hostname: /./, error: 'expected http://… or https://…' });
+const days = (fallback: number) =>
+  withDefault(z.coerce.number({ error: 'expected a whole number of days' }).int('expected a whole number of days').positive('expected a whole number of days'), fallback);
+
+export const MIN_SESSION_SECRET_LENGTH = 32;
+export const MIN_PASSWORD_LENGTH = 12;
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+export const configSchema = z.object({
+  SITE_URL: withDefault(httpUrl, DEFAULT_SITE_URL).transform((url) => url.replace(/\/+$/, '')),
+  BOOKING_URL: optional(httpUrl),
+  WHATSAPP_NUMBER: withDefault(z.string().regex(/^\+?[0-9 ]{6,20}$/, 'expected a phone number in international format'), '+230 5712 3456'),
+  OFFER_ENDS_AT: withDefault(z.iso.datetime({ offset: true, error: 'expected an ISO date-time with offset' }), '2026-12-31T23:59:59+04:00'),
+  DATA_DIR: withDefault(z.string(), 'data').transform((dir) => path.resolve(/*turbopackIgnore: true*/ dir)),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'expected postgresql://…' })),
+  SESSION_SECRET: optional(z.string().min(MIN_SESSION_SECRET_LENGTH, `must hold at least ${MIN_SESSION_SECRET_LENGTH} characters`)),
+  OPERATOR_EMAIL: optional(z.email({ pattern: z.regexes.html5Email, error: 'expected an e-mail address' }).transform((email) => email.toLowerCase())),
+  OPERATOR_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().refine((value) => [...value].length >= MIN_PASSWORD_LENGTH, `must have at least ${MIN_PASSWORD_LENGTH} characters`).optional()),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, hostname: /./, error: 'expected smtp://… or smtps://…' })),
+  NOTIFY_EMAIL_TO: optional(
+    z
+      .string()
+      .refine((value) => parseAddressList(value) !== null, 'expected comma-separated e-mail addresses')
+      .transform((value) => parseAddressList(value) ?? []),
+  ),
+  NOTIFY_EMAIL_FROM: optional(z.string().refine((value) => parseAddress(value) !== null, 'expected an e-mail address or "Name <address>"')),
+  NOTIFY_WEBHOOK_URL: optional(httpUrl),
+  NOTIFY_WEBHOOK_SECRET: optional(z.string()),
+  CHAT_RETENTION_DAYS: days(365),
+  LEAD_RETENTION_DAYS: days(1095),
+});
+
+export type Env = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly variables: string[], details: string[]) {
+    super(`Invalid configuration: ${details.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function toConfig(env: Env) {
+  return {
+    siteUrl: env.SITE_URL,
+    bookingUrl: env.BOOKING_URL,
+    whatsappNumber: env.WHATSAPP_NUMBER,
+    offerEndsAt: new Date(env.OFFER_ENDS_AT),
+    database: { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR },
+    sessionSecret: env.SESSION_SECRET,
+    /** The first operator, created at start-up while no operator exists. */
+    operator: env.OPERATOR_EMAIL && env.OPERATOR_PASSWORD ? { email: env.OPERATOR_EMAIL, password: env.OPERATOR_PASSWORD } : undefined,
+    /** Set when only one of OPERATOR_EMAIL / OPERATOR_PASSWORD is. */
+    operatorIncomplete: Boolean(env.OPERATOR_EMAIL) !== Boolean(env.OPERATOR_PASSWORD),
+    notify: {
+      smtpUrl: env.SMTP_URL,
+      emailTo: env.NOTIFY_EMAIL_TO,
+      emailFrom: env.NOTIFY_EMAIL_FROM,
+      webhookUrl: env.NOTIFY_WEBHOOK_URL,
+      webhookSecret: env.NOTIFY_WEBHOOK_SECRET,
+    },
+    retention: { chatDays: env.CHAT_RETENTION_DAYS, leadDays: env.LEAD_RETENTION_DAYS },
+  };
+}
+
+export type Config = ReturnType<typeof toConfig>;
+export type DatabaseConfig = Config['database'];
+export type Retention = Config['retention'];
+
+/** Validates a whole environment; a bad value throws ConfigError naming the variable (never its value). */
+export function parseConfig(source: Source): Config {
+  const parsed = configSchema.safeParse(source);
+  if (!parsed.success) {
+    const variables = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.')))];
+    throw new ConfigError(
+      variables,
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  return toConfig(parsed.data);
+}
+
+export const config: Config = parseConfig(process.env);

@@ -1,0 +1,84 @@
+import 'server-only';
+import { hasOperator } from '@/lib/auth/queries';
+import { ensureFirstOperator } from '@/lib/auth/operators';
+import { config, type Config, type DatabaseConfig } from '@/lib/config';
+import { openAppDatabase } from '@/lib/db/client';
+import { describeDatabase } from '@/lib/db/connect';
+import { DataDirLockedError } from '@/lib/db/data-dir-lock';
+import { scheduleDailyPurge } from '@/lib/privacy/retention';
+
+// Everything the server does once, before its first request; run by instrumentation.ts through
+// lib/server-start.ts.
+
+export const CREATE_OPERATOR_HINT =
+  'No operator account yet: nobody can log in to /admin/chat. Create one with ' +
+  '"npm run operator:add -- --email you@example.com", or set OPERATOR_EMAIL and OPERATOR_PASSWORD and restart.';
+
+const RETRY_MIN_MS = 2_000;
+const RETRY_MAX_MS = 15_000;
+
+/** A reason to stop the process rather than serve. */
+export class StartupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StartupError';
+  }
+}
+
+/**
+ * Opens the database (taking the data-folder lock), applies the migrations and creates the first
+ * operator from OPERATOR_EMAIL / OPERATOR_PASSWORD; logs how to create one when none exists.
+ */
+export async function prepareDatabase({
+  database = config.database,
+  operator = config.operator,
+}: { database?: DatabaseConfig; operator?: Config['operator'] } = {}) {
+  const { applied } = await openAppDatabase(database);
+  if (applied.length > 0) console.info(`Database migrations applied: ${applied.join(', ')}`);
+  let outcome: Awaited<ReturnType<typeof ensureFirstOperator>> | 'failed' = 'failed';
+  try {
+    outcome = await ensureFirstOperator(operator);
+    if (outcome === 'created') console.info('First operator created from OPERATOR_EMAIL.');
+  } catch (error) {
+    console.error(`OPERATOR_EMAIL/OPERATOR_PASSWORD ignored: ${(error as Error).message}`);
+  }
+  if (outcome !== 'created' && !(await hasOperator())) console.warn(CREATE_OPERATOR_HINT);
+  return { applied, operator: outcome };
+}
+
+/**
+ * The whole start-up. PGlite that cannot be opened (DATA_DIR held by another live process, an
+ * unreadable folder) throws StartupError: the process must stop. PostgreSQL that does not answer
+ * is retried in the background while pages are served and chat and leads answer 503.
+ */
+export async function startServer(): Promise<void> {
+  if (config.operatorIncomplete) console.warn('OPERATOR_EMAIL and OPERATOR_PASSWORD are needed together: the first operator is not created.');
+  const database = config.database;
+  try {
+    await prepareDatabase({ database });
+  } catch (error) {
+    const message = (error as Error).message;
+    if (!database.databaseUrl || error instanceof DataDirLockedError) {
+      throw new StartupError(`Cannot open the database, ${describeDatabase(database)}: ${message}`);
+    }
+    console.error(`${describeDatabase(database)} is not available (${message}): pages are served, chat and leads answer 503 until it answers.`);
+    retryInBackground(database, RETRY_MIN_MS);
+    return;
+  }
+  scheduleDailyPurge();
+}
+
+function retryInBackground(database: DatabaseConfig, delayMs: number) {
+  setTimeout(() => {
+    prepareDatabase({ database }).then(
+      () => {
+        console.info(`${describeDatabase(database)} is available again.`);
+        scheduleDailyPurge();
+      },
+      (error: Error) => {
+        console.error(`${describeDatabase(database)} still not available: ${error.message}`);
+        retryInBackground(database, Math.min(delayMs * 2, RETRY_MAX_MS));
+      },
+    );
+  }, delayMs).unref();
+}
