@@ -18,6 +18,13 @@ const envSchema = z.object({
     .regex(/^\+?[0-9 ]{6,20}$/, 'WHATSAPP_NUMBER must be a phone number in international format')
     .default('+230 5712 3456'),
   OFFER_ENDS_AT: z.iso.datetime({ offset: true }).optional(),
+  /** Reverse proxies in front of the app that each append the address they saw to X-Forwarded-For. */
+  TRUSTED_PROXY_HOPS: z
+    .string()
+    .trim()
+    .regex(/^[0-9]$/, 'TRUSTED_PROXY_HOPS must be a number of proxies from 0 to 9')
+    .transform(Number)
+    .default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
