@@ -78,7 +78,8 @@ export async function startNginx({ httpPort, httpsPort, appServers, extraHttp = 
     LOG_DIR: path.join(dir, 'logs'),
     PID_FILE: path.join(dir, 'nginx.pid'),
   });
-  if (extraHttp) config = config.replace(/\n}\s*$/, `\n${extraHttp}\n}\n`);
+  const extra = typeof extraHttp === 'function' ? extraHttp({ dir, tls }) : extraHttp;
+  if (extra) config = config.replace(/\n}\s*$/, `\n${extra}\n}\n`);
   const file = path.join(dir, 'nginx.conf');
   writeFileSync(file, config);
   chownTree(dir);
