@@ -31,9 +31,10 @@ const SAFE_LIST = /^[^\s;{}'"$]+(?: [^\s;{}'"$]+)*$/;
 export function renderNginxConfig(overrides = {}) {
   const values = { ...DEFAULTS, ...overrides };
   for (const [name, value] of Object.entries(values)) {
+    if (name === 'APP_SERVERS') continue; // checked entry by entry below
     if (typeof value !== 'string' || !(name === 'SERVER_NAME' ? SAFE_LIST : SAFE).test(value)) throw new Error(`${name} must be a plain value without spaces, quotes, ; { } or $ (got ${JSON.stringify(value)})`);
   }
-  const servers = values.APP_SERVERS.split(',').map((server) => server.trim());
+  const servers = String(values.APP_SERVERS).split(',').map((server) => server.trim());
   for (const server of servers) if (!HOST_PORT.test(server)) throw new Error(`APP_SERVERS: ${server} is not host:port`);
   const httpsPort = values.HTTPS_LISTEN.split(':').pop();
   const filled = {
