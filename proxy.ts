@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { staticListingPath } from '@/lib/blog/static-listing';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
-import { matchRoute, NOT_FOUND_PATH } from '@/lib/routes';
+import { localePath, matchRoute, NOT_FOUND_PATH } from '@/lib/routes';
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -21,6 +22,16 @@ export function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = `/${match.locale}/${NOT_FOUND_PATH}`;
     return NextResponse.rewrite(url, { status: 404 });
+  }
+  if (match.kind === 'page' && pathname.replace(/\/$/, '') === localePath(match.locale, 'blog')) {
+    // The listing without a search is prerendered: only `?q=` renders per request.
+    const listing = staticListingPath(match.locale, request.nextUrl.searchParams);
+    if (listing) {
+      const url = request.nextUrl.clone();
+      url.pathname = listing;
+      url.search = '';
+      return NextResponse.rewrite(url);
+    }
   }
   return NextResponse.next();
 }

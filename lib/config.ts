@@ -51,6 +51,11 @@ export const configSchema = z.object({
   NOTIFY_EMAIL_FROM: optional(z.string().refine((value) => parseAddress(value) !== null, 'expected an e-mail address or "Name <address>"')),
   NOTIFY_WEBHOOK_URL: optional(httpUrl),
   NOTIFY_WEBHOOK_SECRET: optional(z.string()),
+  /** Reverse proxies in front of the app that each append the address they saw to X-Forwarded-For. */
+  TRUSTED_PROXY_HOPS: withDefault(
+    z.string().regex(/^[0-9]$/, 'expected a number of proxies from 0 to 9').transform(Number),
+    '1',
+  ),
   CHAT_RETENTION_DAYS: days(365),
   LEAD_RETENTION_DAYS: days(1095),
 });
@@ -83,6 +88,7 @@ function toConfig(env: Env) {
       webhookUrl: env.NOTIFY_WEBHOOK_URL,
       webhookSecret: env.NOTIFY_WEBHOOK_SECRET,
     },
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     retention: { chatDays: env.CHAT_RETENTION_DAYS, leadDays: env.LEAD_RETENTION_DAYS },
   };
 }

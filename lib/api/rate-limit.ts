@@ -24,9 +24,3 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((current.resetAt - now) / 1000)) };
   };
 }
-
-/** The client's address as the reverse proxy reports it; one shared bucket without a proxy. */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'direct';
-}

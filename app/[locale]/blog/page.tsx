@@ -1,106 +1,17 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
-import { Rss } from 'lucide-react';
-import { CategoryFilter } from '@/components/blog/category-filter';
-import { Pagination } from '@/components/blog/pagination';
-import { PostCard } from '@/components/blog/post-card';
-import { SearchForm } from '@/components/blog/search-form';
-import { Breadcrumb } from '@/components/layout/breadcrumb';
-import { PageHeader } from '@/components/ui/page-header';
-import { getPosts } from '@/lib/blog';
-import { listingHref, parseListingParams, queryPosts } from '@/lib/blog/listing';
-import { feedAlternate } from '@/lib/blog/seo';
+import { BlogListing } from '@/components/blog/blog-listing';
+import { parseListingParams } from '@/lib/blog/listing';
+import { listingMetadata } from '@/lib/blog/listing-metadata';
 import { resolveLocale } from '@/lib/i18n/page';
-import { localePath } from '@/lib/routes';
-import { marketingMetadata } from '@/lib/seo';
 
+// Rendered per request for `?q=` searches only: the proxy rewrites every other listing URL to the
+// prerendered /<lang>/blog-pages/<category>/<page> (see lib/blog/static-listing.ts).
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/blog'>): Promise<Metadata> {
-  const locale = await resolveLocale(params);
   const { q } = parseListingParams(await searchParams);
-  const t = await getTranslations({ locale, namespace: 'Blog' });
-  const metadata = await marketingMetadata(locale, 'blog', 'blog');
-  return {
-    ...metadata,
-    alternates: { ...metadata.alternates, types: feedAlternate(locale, t('feedTitle')) },
-    // Filtered views canonicalize to the listing; search results stay out of the index.
-    robots: q ? { index: false, follow: true } : metadata.robots,
-  };
+  return listingMetadata(await resolveLocale(params), { searching: Boolean(q) });
 }
 
 export default async function BlogPage({ params, searchParams }: PageProps<'/[locale]/blog'>) {
   const locale = await resolveLocale(params);
-  const { category, page, q } = parseListingParams(await searchParams);
-  const t = await getTranslations({ locale, namespace: 'Blog' });
-  const tCategory = await getTranslations({ locale, namespace: 'BlogCategories' });
-  const result = queryPosts({ posts: getPosts({ locale }), category, page, q });
-
-  return (
-    <>
-      <Breadcrumb locale={locale} path="blog" />
-      <PageHeader title={t('title')} subtitle={t('subtitle')}>
-        <SearchForm
-          action={localePath(locale, 'blog')}
-          q={q}
-          category={category}
-          label={t('searchLabel')}
-          placeholder={t('searchPlaceholder')}
-          button={t('searchButton')}
-        />
-      </PageHeader>
-      <div className="mx-auto max-w-6xl px-4">
-        <CategoryFilter
-          locale={locale}
-          active={category}
-          q={q}
-          label={t('categoriesLabel')}
-          allLabel={t('allCategories')}
-          categoryLabels={{ immigration: tCategory('immigration'), immobilier: tCategory('immobilier'), business: tCategory('business') }}
-        />
-        <div className="mt-6 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-slate-700">
-          <p data-testid="result-count">{t('resultCount', { count: result.totalItems })}</p>
-          {q && (
-            <p>
-              {t('searchResults', { query: q })}{' '}
-              <Link href={listingHref(locale, { category })} className="font-semibold text-ocean-700 underline underline-offset-4">
-                {t('clearSearch')}
-              </Link>
-            </p>
-          )}
-        </div>
-        {result.items.length > 0 ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {result.items.map((post) => (
-              <li key={post.slug}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-6 rounded-xl bg-sand-50 p-8 text-center text-lg text-slate-700">
-            {q ? t('noResultsSearch') : t('noResults')}
-          </p>
-        )}
-        {result.totalItems > 0 && (
-          <Pagination
-            page={result.page}
-            totalPages={result.totalPages}
-            hrefFor={(number) => listingHref(locale, { category, q, page: number })}
-            labels={{
-              navigation: t('paginationLabel'),
-              previous: t('previous'),
-              next: t('next'),
-              page: (number) => t('pageLabel', { page: number }),
-            }}
-          />
-        )}
-        <p className="mt-10 text-center">
-          <a href={localePath(locale, 'blog/feed.xml')} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ocean-700 underline underline-offset-4">
-            <Rss aria-hidden="true" className="size-4" />
-            {t('feedLink')}
-          </a>
-        </p>
-      </div>
-    </>
-  );
+  return <BlogListing locale={locale} {...parseListingParams(await searchParams)} />;
 }

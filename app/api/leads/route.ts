@@ -1,5 +1,6 @@
 import { withDatabase } from '@/lib/api/database-errors';
-import { clientKey, createRateLimiter } from '@/lib/api/rate-limit';
+import { clientAddress } from '@/lib/api/client-address';
+import { createRateLimiter } from '@/lib/api/rate-limit';
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/routing';
 import { leadFieldErrors, leadSchema } from '@/lib/leads/schema';
@@ -32,7 +33,7 @@ export async function POST(request: Request) {
   const read = await readBody(request);
   if ('response' in read) return read.response;
   const { form, body } = read;
-  const allowed = limiter(clientKey(request));
+  const allowed = limiter(clientAddress(request));
   if (!allowed.ok) return form ? redirectTo(request, body.locale, 'contact/busy') : tooManyRequests(allowed.retryAfterSeconds);
 
   const parsed = leadSchema.safeParse(body);

@@ -1,5 +1,6 @@
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
-import { clientKey, createRateLimiter } from '@/lib/api/rate-limit';
+import { clientAddress } from '@/lib/api/client-address';
+import { createRateLimiter } from '@/lib/api/rate-limit';
 import { recommendVisa } from '@/lib/visa';
 import { fieldErrors, toVisaInput, visaCheckRequestSchema } from '@/lib/visa/api-schema';
 
@@ -8,7 +9,7 @@ const limiter = createRateLimiter({ limit: VISA_CHECKS_PER_MINUTE, windowMs: 60_
 
 export async function POST(request: Request) {
   const started = performance.now();
-  const allowed = limiter(clientKey(request));
+  const allowed = limiter(clientAddress(request));
   if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds);
 
   const read = await readJsonObject(request);

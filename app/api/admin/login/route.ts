@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withDatabase } from '@/lib/api/database-errors';
-import { clientKey } from '@/lib/api/rate-limit';
+import { clientAddress } from '@/lib/api/client-address';
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
 import { createLoginThrottle } from '@/lib/auth/login-throttle';
 import { signInOperator } from '@/lib/auth/operator-session';
@@ -22,7 +22,7 @@ export async function POST(request: Request) {
   const parsed = loginSchema.safeParse(read.body);
   if (!parsed.success) return apiError(400, 'invalid_body', 'Send an e-mail and a password.');
   const { email, password } = parsed.data;
-  const keys = { email, client: clientKey(request) };
+  const keys = { email, client: clientAddress(request) };
   const allowed = throttle.attempt(keys);
   if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds);
 

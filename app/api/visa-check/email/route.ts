@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withDatabase } from '@/lib/api/database-errors';
-import { clientKey, createRateLimiter } from '@/lib/api/rate-limit';
+import { clientAddress } from '@/lib/api/client-address';
+import { createRateLimiter } from '@/lib/api/rate-limit';
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
 import { saveLead } from '@/lib/leads/queries';
 import { formatVisaResultEmail } from '@/lib/leads/visa-email';
@@ -19,7 +20,7 @@ const requestSchema = visaCheckRequestSchema.extend({
 
 /** Sends the visitor their result and keeps it as a lead; the lead is stored even if the e-mail fails. */
 export async function POST(request: Request) {
-  const allowed = limiter(clientKey(request));
+  const allowed = limiter(clientAddress(request));
   if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds);
   const read = await readJsonObject(request);
   if (!read.ok) return read.response;

@@ -1,5 +1,5 @@
 import { withDatabase } from '@/lib/api/database-errors';
-import { clientKey } from '@/lib/api/rate-limit';
+import { clientAddress } from '@/lib/api/client-address';
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
 import { messagesPerClientLimiter, messagesPerSessionLimiter } from '@/lib/chat/limits';
 import { listMessages } from '@/lib/chat/queries';
@@ -29,7 +29,7 @@ export async function POST(request: Request, { params }: Context) {
   return withDatabase('chat', async () => {
     const auth = await authenticateVisitor(request, id);
     if ('response' in auth) return auth.response;
-    for (const limited of [messagesPerSessionLimiter(id), messagesPerClientLimiter(clientKey(request))]) {
+    for (const limited of [messagesPerSessionLimiter(id), messagesPerClientLimiter(clientAddress(request))]) {
       if (!limited.ok) return tooManyRequests(limited.retryAfterSeconds);
     }
     const message = await postMessage({ sessionId: id, sender: 'visitor', content: content.data, session: auth.session });

@@ -1,0 +1,89 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Rss } from 'lucide-react';
+import { CategoryFilter } from '@/components/blog/category-filter';
+import { Pagination } from '@/components/blog/pagination';
+import { PostCard } from '@/components/blog/post-card';
+import { SearchForm } from '@/components/blog/search-form';
+import { Breadcrumb } from '@/components/layout/breadcrumb';
+import { PageHeader } from '@/components/ui/page-header';
+import { getPosts } from '@/lib/blog';
+import { listingHref, queryPosts, type ListingParams } from '@/lib/blog/listing';
+import type { Locale } from '@/lib/i18n/routing';
+import { localePath } from '@/lib/routes';
+
+/** The blog listing: prerendered for every category and page, rendered per request for `?q=`. */
+export async function BlogListing({ locale, category, page, q }: { locale: Locale } & ListingParams) {
+  const t = await getTranslations({ locale, namespace: 'Blog' });
+  const tCategory = await getTranslations({ locale, namespace: 'BlogCategories' });
+  const result = queryPosts({ posts: getPosts({ locale }), category, page, q });
+
+  return (
+    <>
+      <Breadcrumb locale={locale} path="blog" />
+      <PageHeader title={t('title')} subtitle={t('subtitle')}>
+        <SearchForm
+          action={localePath(locale, 'blog')}
+          q={q}
+          category={category}
+          label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
+          button={t('searchButton')}
+        />
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4">
+        <CategoryFilter
+          locale={locale}
+          active={category}
+          q={q}
+          label={t('categoriesLabel')}
+          allLabel={t('allCategories')}
+          categoryLabels={{ immigration: tCategory('immigration'), immobilier: tCategory('immobilier'), business: tCategory('business') }}
+        />
+        <div className="mt-6 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-slate-700">
+          <p data-testid="result-count">{t('resultCount', { count: result.totalItems })}</p>
+          {q && (
+            <p>
+              {t('searchResults', { query: q })}{' '}
+              <Link href={listingHref(locale, { category })} className="font-semibold text-ocean-700 underline underline-offset-4">
+                {t('clearSearch')}
+              </Link>
+            </p>
+          )}
+        </div>
+        {result.items.length > 0 ? (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {result.items.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-6 rounded-xl bg-sand-50 p-8 text-center text-lg text-slate-700">
+            {q ? t('noResultsSearch') : t('noResults')}
+          </p>
+        )}
+        {result.totalItems > 0 && (
+          <Pagination
+            page={result.page}
+            totalPages={result.totalPages}
+            hrefFor={(number) => listingHref(locale, { category, q, page: number })}
+            labels={{
+              navigation: t('paginationLabel'),
+              previous: t('previous'),
+              next: t('next'),
+              page: (number) => t('pageLabel', { page: number }),
+            }}
+          />
+        )}
+        <p className="mt-10 text-center">
+          <a href={localePath(locale, 'blog/feed.xml')} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ocean-700 underline underline-offset-4">
+            <Rss aria-hidden="true" className="size-4" />
+            {t('feedLink')}
+          </a>
+        </p>
+      </div>
+    </>
+  );
+}

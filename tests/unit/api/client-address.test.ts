@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { clientAddress, SHARED_CLIENT } from '@/lib/api/client-address';
+import { parseConfig } from '@/lib/config';
+
+const withForwarded = (value?: string) => new Request('http://localhost/api/chat/sessions', { headers: value === undefined ? {} : { 'x-forwarded-for': value } });
+
+describe('clientAddress', () => {
+  it('takes the entry the one trusted proxy wrote: the rightmost', () => {
+    expect(clientAddress(withForwarded('203.0.113.7'), 1)).toBe('203.0.113.7');
+    expect(clientAddress(withForwarded('198.51.100.1, 203.0.113.7'), 1)).toBe('203.0.113.7');
+  });
+
+  it('counts trusted hops from the right and ignores what the client wrote left of them', () => {
+    expect(clientAddress(withForwarded('1.1.1.1, 203.0.113.7, 10.0.0.2'), 2)).toBe('203.0.113.7');
+    expect(clientAddress(withForwarded('203.0.113.7'), 2)).toBe(SHARED_CLIENT);
+  });
+
+  it('accepts IPv6 and IPv4-mapped addresses, normalized', () => {
+    expect(clientAddress(withForwarded('2001:DB8::1'), 1)).toBe('2001:db8::1');
+    expect(clientAddress(withForwarded('::ffff:203.0.113.7'), 1)).toBe('203.0.113.7');
+  });
+
+  it('falls back to one shared bucket for anything that is not an IP address', () => {
+    for (const value of ['', 'unknown', '203.0.113.7:5123', '203.0.113.300', 'x'.repeat(200), '203.0.113.7, ']) {
+      expect(clientAddress(withForwarded(value), 1)).toBe(SHARED_CLIENT);
+    }
+    expect(clientAddress(withForwarded(), 1)).toBe(SHARED_CLIENT);
+  });
+
+  it('trusts no header without a proxy (0 hops)', () => {
+    expect(clientAddress(withForwarded('203.0.113.7'), 0)).toBe(SHARED_CLIENT);
+  });
+});
+
+describe('TRUSTED_PROXY_HOPS', () => {
+  it('defaults to one proxy and accepts 0 to 9 only', () => {
+    expect(parseConfig({}).trustedProxyHops).toBe(1);
+    expect(parseConfig({ TRUSTED_PROXY_HOPS: '' }).trustedProxyHops).toBe(1);
+    expect(parseConfig({ TRUSTED_PROXY_HOPS: '0' }).trustedProxyHops).toBe(0);
+    expect(parseConfig({ TRUSTED_PROXY_HOPS: ' 2 ' }).trustedProxyHops).toBe(2);
+    for (const bad of ['-1', '10', 'one', '1.5']) expect(() => parseConfig({ TRUSTED_PROXY_HOPS: bad })).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+});
