@@ -54,7 +54,7 @@ export const configSchema = z.object({
   /** Reverse proxies in front of the app that each append the address they saw to X-Forwarded-For. */
   TRUSTED_PROXY_HOPS: withDefault(
     z.string().regex(/^[0-9]$/, 'expected a number of proxies from 0 to 9').transform(Number),
-    '1',
+    1 as never,
   ),
   CHAT_RETENTION_DAYS: days(365),
   LEAD_RETENTION_DAYS: days(1095),

@@ -1,3 +1,4 @@
+import { CATEGORIES } from '@/lib/blog/constants';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 
 /** Where the contact form lands when the browser posted it without JavaScript. */
@@ -28,12 +29,18 @@ export const LOCALIZED_ROUTES = {
   privacy: 'page',
   // The proxy rewrites unknown paths here and answers 404.
   'page-not-found': 'internal',
+  // The prerendered blog listing: the proxy rewrites /blog without `?q=` here (lib/blog/static-listing.ts).
+  'blog-pages/[category]/[page]': 'internal',
+  // A page number past the last page: rendered on request, as the listing did before.
+  'blog-pages/[category]/[...beyond]': 'internal',
 } as const satisfies Record<string, 'page' | 'file' | 'fallback' | 'internal'>;
 
 /** What a `[param]` segment of LOCALIZED_ROUTES accepts. */
 export const PARAM_RULES: Record<string, (segment: string) => boolean> = {
   slug: (segment) => SLUG.test(segment),
   status: (segment) => (CONTACT_STATUSES as readonly string[]).includes(segment),
+  category: (segment) => segment === 'all' || (CATEGORIES as readonly string[]).includes(segment),
+  page: (segment) => /^[1-9][0-9]{0,3}$/.test(segment),
 };
 
 type RoutePath = keyof typeof LOCALIZED_ROUTES;

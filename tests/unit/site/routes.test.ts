@@ -16,7 +16,7 @@ function answeringFolders(dir = LOCALIZED_APP): string[] {
 }
 
 // A value each `[param]` accepts, to prove the proxy lets such a path through.
-const EXAMPLES: Record<string, string> = { slug: 'guide-complet-immigration-maurice', status: 'thanks' };
+const EXAMPLES: Record<string, string> = { slug: 'guide-complet-immigration-maurice', status: 'thanks', category: 'all', page: '1' };
 
 describe('route table and app/[locale]', () => {
   it('knows every page folder and no folder that does not exist', () => {
@@ -59,6 +59,7 @@ describe('route table', () => {
     ['/en/blog/a/b', { kind: 'not-found', locale: 'en' }],
     ['/es/nope', { kind: 'not-found', locale: 'es' }],
     ['/es/page-not-found', { kind: 'not-found', locale: 'es' }],
+    ['/fr/blog-pages/all/1', { kind: 'not-found', locale: 'fr' }],
     ['/nope', { kind: 'not-found', locale: 'fr' }],
     ['/pt/services', { kind: 'not-found', locale: 'fr' }],
     ['/a-propos', { kind: 'legacy', to: '/fr/about' }],
