@@ -16,7 +16,7 @@ const blankAsUndefined = (value: unknown) => {
   return trimmed === '' ? undefined : trimmed;
 };
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUndefined, schema.optional());
-const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
   z.preprocess(blankAsUndefined, schema.default(fallback as never));
 
 const httpUrl = z.url({ protocol: /^https?$/, hostname: /./, error: 'expected http://… or https://…' });
@@ -54,7 +54,7 @@ export const configSchema = z.object({
   /** Reverse proxies in front of the app that each append the address they saw to X-Forwarded-For. */
   TRUSTED_PROXY_HOPS: withDefault(
     z.string().regex(/^[0-9]$/, 'expected a number of proxies from 0 to 9').transform(Number),
-    1 as never,
+    1,
   ),
   CHAT_RETENTION_DAYS: days(365),
   LEAD_RETENTION_DAYS: days(1095),
