@@ -8,5 +8,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // Two shared cores: compiling every MDX post or hashing passwords at OWASP cost takes seconds
+    // when a build runs beside the tests. A hang still fails, a slow machine does not.
+    testTimeout: 30_000,
   },
 });
