@@ -45,6 +45,11 @@ const nextConfig = {
   poweredByHeader: false,
   // PGlite loads its WebAssembly and data files at run time from its own package folder.
   serverExternalPackages: ['@electric-sql/pglite'],
+  experimental: {
+    // The stylesheet goes inside the HTML: no render-blocking request before the first paint on a
+    // slow phone connection (it is ~7 KB gzip, smaller than a round trip's worth of waiting).
+    inlineCss: true,
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
   },

@@ -1,6 +1,6 @@
 import type { StaticImageData } from 'next/image';
 import { StaticImage } from '@/components/ui/static-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';

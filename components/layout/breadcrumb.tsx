@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { ChevronRight } from 'lucide-react';
 import { JsonLd } from '@/components/ui/json-ld';

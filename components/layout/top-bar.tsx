@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { Mail, MapPin, Phone, Sun } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/routing';
