@@ -27,9 +27,10 @@ const contentSecurityPolicy = [
   "object-src 'none'",
 ].join('; ');
 
-const securityHeaders = [
+// Headers that govern a document (what it may load, frame or send): they do nothing on the
+// hashed static files, where ~0.5 KB per script would weigh on a phone's first load.
+const documentHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
@@ -54,7 +55,10 @@ const nextConfig = {
     formats: ['image/avif', 'image/webp'],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
+      { source: '/((?!_next/static/).*)', headers: documentHeaders },
+    ];
   },
 };
 

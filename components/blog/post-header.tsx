@@ -1,4 +1,4 @@
-import { Share2 } from 'lucide-react';
+import { Share2 } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { StaticImage } from '@/components/ui/static-image';
 import { categoryMessageKey } from '@/lib/blog/categories';

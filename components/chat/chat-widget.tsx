@@ -1,4 +1,4 @@
-import { MessageCircle, X } from 'lucide-react';
+import { MessageCircle, X } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { ChatLauncher } from './chat-launcher';

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { CheckCircle2, Clock, Sparkles } from 'lucide-react';
+import { CheckCircle2, Clock, Sparkles } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/lib/i18n/routing';
 import { localePath } from '@/lib/routes';

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
-import { CalendarDays, Check, ChevronDown, Globe, Menu, X } from 'lucide-react';
+import { CalendarDays, Check, ChevronDown, Globe, Menu, X } from '@/components/ui/icons';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
 import { localePath } from '@/lib/routes';
 import { LanguageSelect } from './language-select';

@@ -41,14 +41,19 @@ try {
         const pixels = (img) => { const canvas = new OffscreenCanvas(width, height); const ctx = canvas.getContext('2d'); ctx.drawImage(img, 0, 0); return ctx.getImageData(0, 0, width, height).data; };
         const [p, q] = [pixels(x), pixels(y)];
         let differing = 0;
+        let touched = 0;
+        let maxDelta = 0;
         let firstRow = -1;
         for (let i = 0; i < p.length; i += 4) {
           const delta = Math.max(Math.abs(p[i] - q[i]), Math.abs(p[i + 1] - q[i + 1]), Math.abs(p[i + 2] - q[i + 2]));
+          if (delta > 0) touched += 1;
+          maxDelta = Math.max(maxDelta, delta);
+          // Above 24 of 255 on a channel, a difference can be seen; below, it is encoder-level noise.
           if (delta > 24) { differing += 1; if (firstRow < 0) firstRow = Math.floor(i / 4 / width); }
         }
-        return { sizes: `${x.width}×${x.height} vs ${y.width}×${y.height}`, differing, share: differing / (width * height), firstRow };
+        return { sizes: `${x.width}×${x.height} vs ${y.width}×${y.height}`, differing, touched, maxDelta, share: differing / (width * height), firstRow };
       }, urls);
-      console.log(`${file}: ${result.sizes}, ${result.differing} pixels differ (${(result.share * 100).toFixed(3)} %)${result.firstRow >= 0 ? `, first at row ${result.firstRow}` : ''}`);
+      console.log(`${file}: ${result.sizes}, ${result.differing} pixels differ visibly (${(result.share * 100).toFixed(3)} %), ${result.touched} differ at all (largest channel difference ${result.maxDelta}/255)${result.firstRow >= 0 ? `, first at row ${result.firstRow}` : ''}`);
     }
   }
 } finally {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
-import { Rss } from 'lucide-react';
+import { Rss } from '@/components/ui/icons';
 import { CategoryFilter } from '@/components/blog/category-filter';
 import { Pagination } from '@/components/blog/pagination';
 import { PostCard } from '@/components/blog/post-card';
