@@ -23,7 +23,8 @@ for (const name of NAMES) {
   const match = index.match(new RegExp(`default as ${name}\\b[^}]*} from '\\./icons/([a-z0-9-]+)\\.mjs'`));
   if (!match) throw new Error(`lucide-react has no icon ${name}`);
   const { __iconData } = await import(pathToFileURL(path.join(lucide, 'icons', `${match[1]}.mjs`)).href);
-  const node = __iconData.node.map(([tag, { key, ...attributes }]) => [tag, attributes]);
+  // React keys are not needed: the shapes are drawn in order, keyed by position.
+  const node = __iconData.node.map(([tag, attributes]) => [tag, Object.fromEntries(Object.entries(attributes).filter(([name]) => name !== "key"))]);
   const classes = [__iconData.name, ...(__iconData.aliases ?? [])].map((id) => `lucide-${id}`).join(' ');
   lines.push(`export const ${name}: IconData = ${JSON.stringify({ classes, node })};`);
 }
