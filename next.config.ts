@@ -25,9 +25,10 @@ const contentSecurityPolicy = [
   "object-src 'none'",
 ].join('; ');
 
-const securityHeaders = [
+// Headers that govern a document (what it may load, frame or send): they do nothing on the
+// hashed static files, where ~0.5 KB per script would weigh on a phone's first load.
+const documentHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
@@ -42,6 +43,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite loads its WebAssembly and data files at run time from its own package folder.
   serverExternalPackages: ['@electric-sql/pglite'],
+  experimental: {
+    // The stylesheet goes inside the HTML: no render-blocking request before the first paint on a
+    // slow phone connection (it is ~7 KB gzip, smaller than a round trip's worth of waiting).
+    inlineCss: true,
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Every srcset lists each of these widths; none of our pictures is wider than 1600 px (the
@@ -50,7 +56,10 @@ const nextConfig: NextConfig = {
     imageSizes: [256, 384],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
+      { source: '/((?!_next/static/).*)', headers: documentHeaders },
+    ];
   },
 };
 

@@ -1,6 +1,6 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
-import { Rss } from 'lucide-react';
+import { Rss } from '@/components/ui/icons';
 import { CategoryFilter } from '@/components/blog/category-filter';
 import { Pagination } from '@/components/blog/pagination';
 import { PostCard } from '@/components/blog/post-card';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { categoryMessageKey } from '@/lib/blog/categories';
 import { CATEGORIES, type Category } from '@/lib/blog/constants';
 import { listingHref } from '@/lib/blog/listing';

@@ -1,6 +1,6 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { StaticImage } from '@/components/ui/static-image';
 import { categoryMessageKey } from '@/lib/blog/categories';
 import { MAX_CARD_TAGS } from '@/lib/blog/constants';

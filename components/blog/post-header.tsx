@@ -1,3 +1,4 @@
+import { Share2 } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { StaticImage } from '@/components/ui/static-image';
 import { categoryMessageKey } from '@/lib/blog/categories';
@@ -33,6 +34,7 @@ export async function PostHeader({ post }: { post: Post }) {
             title={post.title}
             description={post.description}
             url={absoluteUrl(localePath(locale, postPath(post.slug)))}
+            icon={<Share2 aria-hidden="true" className="size-4" />}
             labels={{
               share: t('share'),
               copiedTitle: t('linkCopiedTitle'),

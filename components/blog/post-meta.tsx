@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from 'lucide-react';
+import { CalendarDays, Clock } from '@/components/ui/icons';
 import { CategoryBadge } from './category-badge';
 
 interface PostMetaProps {

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '@/components/ui/icons';
 import type { Category } from '@/lib/blog/constants';
 import { MAX_QUERY_LENGTH } from '@/lib/blog/constants';
 

@@ -1,17 +1,19 @@
 'use client';
 
-import { Share2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { toast } from '@/components/ui/toast';
 
 interface ShareButtonProps {
   title: string;
   description: string;
   url: string;
+  /** Rendered on the server, so no icon code ships to the browser. */
+  icon: ReactNode;
   labels: { share: string; copiedTitle: string; copiedDescription: string; failedTitle: string; failedDescription: string };
 }
 
 /** Native share sheet where the browser has one; otherwise the URL goes to the clipboard. */
-export function ShareButton({ title, description, url, labels }: ShareButtonProps) {
+export function ShareButton({ title, description, url, icon, labels }: ShareButtonProps) {
   async function share() {
     if (typeof navigator.share === 'function') {
       try {
@@ -37,7 +39,7 @@ export function ShareButton({ title, description, url, labels }: ShareButtonProp
       onClick={share}
       className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50"
     >
-      <Share2 aria-hidden="true" className="size-4" />
+      {icon}
       {labels.share}
     </button>
   );

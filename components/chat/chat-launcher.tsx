@@ -1,7 +1,6 @@
 'use client';
 
-import { MessageCircle, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { CHAT_STORAGE_KEY, onChatAsk } from './constants';
 import { unreadText } from './format';
@@ -20,7 +19,8 @@ function hasStoredSession() {
   }
 }
 
-export function ChatLauncher({ locale, labels }: { locale: Locale; labels: ChatLabels }) {
+/** `icons` are rendered on the server (chat-widget), so no icon code ships with the launcher. */
+export function ChatLauncher({ locale, labels, icons }: { locale: Locale; labels: ChatLabels; icons: { open: ReactNode; close: ReactNode } }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState<{ Panel: ComponentType<ChatPanelProps>; store: ChatStore } | null>(null);
   const [unread, setUnread] = useState(0);
@@ -105,7 +105,7 @@ export function ChatLauncher({ locale, labels }: { locale: Locale; labels: ChatL
         onFocus={() => void loadPanel().catch(() => undefined)}
         className="fixed right-4 bottom-4 z-50 flex size-14 items-center justify-center rounded-full bg-coral-600 text-white shadow-lg transition-colors hover:bg-coral-700"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
+        {open ? icons.close : icons.open}
         <span className="sr-only">{open ? labels.close : labels.open}</span>
         {unread > 0 && !open && (
           <span className="absolute -top-1 -right-1 flex h-6 min-w-6 items-center justify-center rounded-full bg-ocean-800 px-1 text-xs font-bold ring-2 ring-white">

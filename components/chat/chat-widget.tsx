@@ -1,3 +1,4 @@
+import { MessageCircle, X } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { ChatLauncher } from './chat-launcher';
@@ -32,5 +33,6 @@ export async function ChatWidget({ locale }: { locale: Locale }) {
     deleted: t('deleted'),
     deleteFailed: t('deleteFailed'),
   };
-  return <ChatLauncher locale={locale} labels={labels} />;
+  const icons = { open: <MessageCircle aria-hidden="true" className="size-6" />, close: <X aria-hidden="true" className="size-6" /> };
+  return <ChatLauncher locale={locale} labels={labels} icons={icons} />;
 }

@@ -1,11 +1,10 @@
-import { StaticImage } from '@/components/ui/static-image';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { CheckCircle2, Clock, Sparkles } from 'lucide-react';
+import { CheckCircle2, Clock, Sparkles } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/lib/i18n/routing';
 import { localePath } from '@/lib/routes';
 import { SITE, isOfferActive } from '@/lib/site';
-import hero from '@/public/images/home/hero.jpg';
+import { HeroImage } from './hero-image';
 
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home.hero' });
@@ -19,15 +18,7 @@ export async function Hero({ locale }: { locale: Locale }) {
 
   return (
     <section className="relative isolate overflow-hidden bg-ocean-900">
-      <StaticImage
-        src={hero}
-        alt={t('imageAlt')}
-        fill
-        priority
-        placeholder="blur"
-        sizes="100vw"
-        className="-z-10 object-cover opacity-40"
-      />
+      <HeroImage alt={t('imageAlt')} />
       <div className="mx-auto max-w-6xl px-4 py-20 text-white sm:py-28">
         {isOfferActive() && (
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-coral-700">

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { Star } from 'lucide-react';
+import { Star } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/routing';
 import { SITE } from '@/lib/site';

@@ -1,8 +1,8 @@
 import type { StaticImageData } from 'next/image';
 import { StaticImage } from '@/components/ui/static-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/lib/i18n/routing';
 import { localePath } from '@/lib/routes';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ClipboardList, MapPinned, ShieldCheck } from 'lucide-react';
+import { ClipboardList, MapPinned, ShieldCheck } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/routing';
 import { SITE } from '@/lib/site';

@@ -1,6 +1,6 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/json-ld';
 import { buildBreadcrumb } from '@/lib/breadcrumb';
 import { breadcrumbJsonLd } from '@/lib/structured-data';

@@ -1,6 +1,6 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, Check, ChevronDown, Globe, Menu, X } from '@/components/ui/icons';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
 import { localePath } from '@/lib/routes';
 import { LanguageSelect } from './language-select';
@@ -28,6 +28,11 @@ export async function Header({ locale }: { locale: Locale }) {
             current={locale}
             label={t('currentLanguage', { language: tLanguages(locale) })}
             languages={languages}
+            icons={{
+              globe: <Globe aria-hidden="true" className="size-4" />,
+              chevron: <ChevronDown aria-hidden="true" className="size-4" />,
+              check: <Check aria-hidden="true" className="size-4 text-ocean-700" />,
+            }}
           />
           <Link
             href={contact.href}
@@ -47,6 +52,10 @@ export async function Header({ locale }: { locale: Locale }) {
             links={links}
             contact={contact}
             languages={languages}
+            icons={{
+              open: <Menu aria-hidden="true" className="size-6 group-open:hidden" />,
+              close: <X aria-hidden="true" className="hidden size-6 group-open:block" />,
+            }}
             labels={{
               open: t('openMenu'),
               close: t('closeMenu'),

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { switchLocalePath } from '@/lib/routes';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Check, ChevronDown, Globe } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { LanguageLink } from './language-link';
 import { useDisclosure } from './use-disclosure';
@@ -9,9 +9,11 @@ interface LanguageSelectProps {
   current: Locale;
   label: string;
   languages: { locale: Locale; name: string }[];
+  /** Rendered on the server, so no icon code ships to the browser. */
+  icons: { globe: ReactNode; chevron: ReactNode; check: ReactNode };
 }
 
-export function LanguageSelect({ current, label, languages }: LanguageSelectProps) {
+export function LanguageSelect({ current, label, languages, icons }: LanguageSelectProps) {
   const { ref, closeNow, pathname } = useDisclosure();
   return (
     <details ref={ref} className="relative">
@@ -19,9 +21,9 @@ export function LanguageSelect({ current, label, languages }: LanguageSelectProp
         aria-label={label}
         className="flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-ocean-50"
       >
-        <Globe aria-hidden="true" className="size-4" />
+        {icons.globe}
         <span className="uppercase">{current}</span>
-        <ChevronDown aria-hidden="true" className="size-4" />
+        {icons.chevron}
       </summary>
       <ul className="absolute right-0 z-50 mt-2 w-44 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
         {languages.map(({ locale, name }) => (
@@ -34,7 +36,7 @@ export function LanguageSelect({ current, label, languages }: LanguageSelectProp
               className="flex min-h-11 items-center justify-between px-4 text-sm text-slate-700 hover:bg-ocean-50"
             >
               {name}
-              {locale === current && <Check aria-hidden="true" className="size-4 text-ocean-700" />}
+              {locale === current && icons.check}
             </LanguageLink>
           </li>
         ))}

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { Menu, X } from 'lucide-react';
+import { Link } from '@/components/ui/link';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { LanguageLink } from './language-link';
 import type { NavLinkData } from './nav-items';
@@ -13,15 +13,17 @@ interface MobileMenuProps {
   contact: NavLinkData;
   labels: { open: string; close: string; navigation: string; language: string };
   languages: { locale: Locale; name: string }[];
+  /** Rendered on the server, so no icon code ships to the browser. */
+  icons: { open: ReactNode; close: ReactNode };
 }
 
-export function MobileMenu({ current, links, contact, labels, languages }: MobileMenuProps) {
+export function MobileMenu({ current, links, contact, labels, languages, icons }: MobileMenuProps) {
   const { ref, closeNow, pathname } = useDisclosure();
   return (
     <details ref={ref} className="group lg:hidden">
       <summary className="flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-ocean-50">
-        <Menu aria-hidden="true" className="size-6 group-open:hidden" />
-        <X aria-hidden="true" className="hidden size-6 group-open:block" />
+        {icons.open}
+        {icons.close}
         <span className="sr-only group-open:hidden">{labels.open}</span>
         <span className="sr-only hidden group-open:inline">{labels.close}</span>
       </summary>

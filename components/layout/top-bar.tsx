@@ -1,6 +1,6 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
-import { Mail, MapPin, Phone, Sun } from 'lucide-react';
+import { Mail, MapPin, Phone, Sun } from '@/components/ui/icons';
 import type { Locale } from '@/lib/i18n/routing';
 import { localePath } from '@/lib/routes';
 import { SITE, telUrl } from '@/lib/site';

@@ -5,9 +5,18 @@ import { toast } from '@/components/ui/toast';
 import type { VisaRecommendation } from '@/lib/visa/types';
 import { useVisaCheck } from './use-visa-check';
 import { askInChat } from '@/components/chat/constants';
-import { VisaEmailForm } from './visa-email-form';
-import { VisaResult } from './visa-result';
 import { EMPTY_ANSWERS, REQUIRED_FIELDS, answersFromSearch, answersToSearch, type Answers, type Question, type VisaFinderTexts } from './types';
+
+// The result and its e-mail form load with the first check, not with the page.
+type ResultViews = [typeof import('./visa-result'), typeof import('./visa-email-form')];
+let resultViews: Promise<ResultViews> | undefined;
+function loadResultViews() {
+  resultViews ??= Promise.all([import('./visa-result'), import('./visa-email-form')]).catch((error: unknown) => {
+    resultViews = undefined;
+    throw error;
+  });
+  return resultViews;
+}
 
 /** The answers a result was computed from (the form may have changed since). */
 function answersOf({ input }: VisaRecommendation): Answers {
@@ -41,13 +50,15 @@ export function VisaFinder({ locale, questions, texts, emailConsent, bookingHref
   const [answers, setAnswers] = useState<Answers>(EMPTY_ANSWERS);
   const [missing, setMissing] = useState<string[]>([]);
   const [result, setResult] = useState<VisaRecommendation | null>(null);
+  const [views, setViews] = useState<ResultViews | null>(null);
   const { check, cancel, loading } = useVisaCheck(locale);
   const resultRef = useRef<HTMLElement>(null);
 
   async function run(next: Answers) {
-    const outcome = await check(next);
+    const [outcome, loaded] = await Promise.all([check(next), loadResultViews().catch(() => null)]);
     if (!outcome) return;
-    if (outcome.kind === 'ok') {
+    if (outcome.kind === 'ok' && loaded) {
+      setViews(loaded);
       setResult(outcome.result);
     } else {
       toast({
@@ -95,6 +106,7 @@ export function VisaFinder({ locale, questions, texts, emailConsent, bookingHref
     window.history.replaceState(null, '', window.location.pathname);
   }
 
+  const [ResultView, EmailForm] = views ? [views[0].VisaResult, views[1].VisaEmailForm] : [];
   const visible = questions.filter((question) => question.field !== 'work_context' || answers.work_status === 'Oui');
 
   return (
@@ -147,8 +159,8 @@ export function VisaFinder({ locale, questions, texts, emailConsent, bookingHref
         </div>
       </form>
       <div aria-live="polite" aria-busy={loading}>
-        {result && (
-          <VisaResult
+        {result && ResultView && EmailForm && (
+          <ResultView
             ref={resultRef}
             result={result}
             texts={texts.result}
@@ -157,8 +169,8 @@ export function VisaFinder({ locale, questions, texts, emailConsent, bookingHref
             askAdvisorLabel={texts.askAdvisor}
             onAskAdvisor={() => askInChat(advisorSummary(result, questions, texts.advisorMessage))}
           >
-            <VisaEmailForm answers={answersOf(result)} locale={locale} texts={texts.email} consent={emailConsent} />
-          </VisaResult>
+            <EmailForm answers={answersOf(result)} locale={locale} texts={texts.email} consent={emailConsent} />
+          </ResultView>
         )}
       </div>
     </>

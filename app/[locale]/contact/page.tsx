@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CalendarDays, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { CalendarDays, Mail, MapPin, MessageCircle, Phone } from '@/components/ui/icons';
 import { ContactForm } from '@/components/contact/contact-form';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { PageHeader } from '@/components/ui/page-header';

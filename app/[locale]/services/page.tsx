@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Dog, FileCheck2, GraduationCap, HeartPulse, House, Briefcase } from 'lucide-react';
+import { Dog, FileCheck2, GraduationCap, HeartPulse, House, Briefcase } from '@/components/ui/icons';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { CallToAction } from '@/components/ui/call-to-action';
 import { JsonLd } from '@/components/ui/json-ld';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/ui/icons';
 import { PostBody } from '@/components/blog/post-body';
 import { PostHeader } from '@/components/blog/post-header';
 import { RelatedPosts } from '@/components/blog/related-posts';

@@ -1,0 +1,229 @@
+// Lighthouse (mobile, its default simulated mid-range phone) on every page type of the build and on
+// the framework's floor: a bare Next page with this project's own next/react versions, built here
+// in a temporary folder from this repo's node_modules (nothing downloaded). Pages take turns, three
+// runs each by default; the table shows medians and the differences from the floor of the same run.
+//
+// Usage: npm run build && npm run bench:lighthouse
+//   BENCH_RUNS=3            runs per page (mobile and desktop)
+//   BENCH_PAGES=home,article  only these page types (the floor always runs)
+//   BENCH_DESKTOP=0         skip the desktop runs (quicker, while working on a page)
+//   BENCH_PORT=3220         the floor listens on BENCH_PORT, the site on BENCH_PORT + 1
+//   CHROME_PATH             Chromium binary (default: /usr/bin/chromium or `chromium` on PATH)
+// Exits 1 when a target is missed.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const DESKTOP = process.env.BENCH_DESKTOP !== '0';
+const PORT = Number(process.env.BENCH_PORT ?? 3220);
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+// Integer-like keys would be listed first by JavaScript: the 404 page is named `not-found`.
+export const PAGE_TYPES = {
+  home: '/fr',
+  services: '/fr/services',
+  about: '/fr/about',
+  contact: '/fr/contact',
+  'visa-finder': '/fr/visa-finder',
+  'visa-result': '/fr/visa-finder?nationality=France&duration=1-2+ans&work_status=Retrait%C3%A9',
+  blog: '/fr/blog',
+  article: '/fr/blog/guide-complet-immigration-maurice',
+  privacy: '/fr/privacy',
+  'not-found': '/fr/page-inconnue',
+};
+
+// Targets against the floor measured in the same run (issue 12).
+const TARGETS = {
+  perf: { label: '≥ floor − 2', ok: (value, floor) => value >= floor - 2 },
+  lcp: { label: '≤ floor + 150 ms', ok: (value, floor) => value <= floor + 150 },
+  tbt: { label: '≤ floor + 50 ms', ok: (value, floor) => value <= floor + 50 },
+  cls: { label: '≤ 0.02', ok: (value) => value <= 0.02 },
+  jsKb: { label: '≤ floor + 8 KB', ok: (value, floor) => value <= floor + 8 },
+  a11y: { label: '100', ok: (value) => value === 100 },
+  bp: { label: '100', ok: (value) => value === 100 },
+  seo: { label: '100', ok: (value) => value === 100 },
+  desktop: { label: '100', ok: (value) => value === 100 },
+};
+// The floor page is bare on purpose (no description, no landmarks): its own a11y/SEO are not targets.
+
+function chromePath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
+}
+
+/** Writes and builds the bare page; returns its folder. */
+function buildFloor() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'next-floor-'));
+  mkdirSync(path.join(dir, 'app'));
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'next-floor', private: true }));
+  // Turbopack only follows the node_modules symlink inside its root: let the root cover both.
+  writeFileSync(
+    path.join(dir, 'next.config.mjs'),
+    `export default { poweredByHeader: false, turbopack: { root: ${JSON.stringify(commonAncestor(dir, ROOT))} } };\n`,
+  );
+  writeFileSync(
+    path.join(dir, 'app/layout.jsx'),
+    `export const metadata = { title: 'Floor' };\nexport default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`,
+  );
+  writeFileSync(
+    path.join(dir, 'app/page.jsx'),
+    `export default function Page() {\n  return (<main><h1>Hello</h1><p>A bare Next page: the framework's floor.</p></main>);\n}\n`,
+  );
+  console.error(`Building the floor in ${dir} …`);
+  execFileSync(process.execPath, [NEXT_BIN, 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  return dir;
+}
+
+function commonAncestor(a, b) {
+  const left = a.split(path.sep);
+  const right = b.split(path.sep);
+  let i = 0;
+  while (i < left.length && left[i] === right[i]) i += 1;
+  return left.slice(0, i).join(path.sep) || path.sep;
+}
+
+async function startServer(cwd, port) {
+  const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
+    cwd,
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await fetch(`${base}/`, { redirect: 'manual' });
+      return { base, stop: () => process.kill(-server.pid) };
+    } catch {
+      if (attempt > 150) throw new Error(`next start did not answer on ${base}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+async function audit(url, port, desktop) {
+  // The 404 page answers 404 on purpose: Lighthouse must not treat that as a failed load.
+  const flags = { port, output: 'json', logLevel: 'error', ignoreStatusCode: true };
+  const config = desktop ? desktopConfig : undefined;
+  const onlyCategories = desktop ? ['performance'] : ['performance', 'accessibility', 'best-practices', 'seo'];
+  const { lhr } = await lighthouse(url, { ...flags, onlyCategories }, config);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const scripts = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+  return {
+    perf: score('performance'),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    jsKb: (scripts?.transferSize ?? 0) / 1024,
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    benchmark: lhr.environment.benchmarkIndex,
+    // Audits that cost points in accessibility, best practices or SEO, to say why a score is not 100.
+    failed: ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+        .map((ref) => ref.id),
+    ),
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function main() {
+  const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+  const pages = Object.entries(PAGE_TYPES).filter(([name]) => !wanted || wanted.includes(name));
+  if (!existsSync(path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) throw new Error('No build: run `npm run build` first.');
+
+  const floorDir = buildFloor();
+  const floor = await startServer(floorDir, PORT);
+  const site = await startServer(ROOT, PORT + 1);
+  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+  const stopAll = () => {
+    chrome.kill();
+    floor.stop();
+    site.stop();
+    rmSync(floorDir, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      stopAll();
+      process.exit(130);
+    });
+  }
+  const targets = [['floor', `${floor.base}/`], ...pages.map(([name, page]) => [name, `${site.base}${page}`])];
+  const samples = new Map(targets.map(([name]) => [name, { mobile: [], desktop: [] }]));
+  try {
+    // Warm every page once (first renders, compiled caches), unmeasured.
+    for (const [, url] of targets) await fetch(url);
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const [name, url] of targets) {
+        const last = await audit(url, chrome.port, false);
+        samples.get(name).mobile.push(last);
+        console.error(`run ${run}/${RUNS} ${name}: perf ${last.perf}, LCP ${Math.round(last.lcp)} ms, TBT ${Math.round(last.tbt)} ms, CLS ${last.cls.toFixed(3)}, JS ${last.jsKb.toFixed(1)} KB, a11y ${last.a11y}, BP ${last.bp}, SEO ${last.seo}${last.failed.length ? ` (failed: ${last.failed.join(', ')})` : ''}`);
+        if (!DESKTOP) continue;
+        samples.get(name).desktop.push(await audit(url, chrome.port, true));
+        console.error(`run ${run}/${RUNS} ${name}: desktop perf ${samples.get(name).desktop.at(-1).perf}`);
+      }
+    }
+  } finally {
+    stopAll();
+  }
+
+  const summary = new Map();
+  for (const [name, { mobile, desktop }] of samples) {
+    const row = {};
+    for (const key of ['perf', 'lcp', 'tbt', 'cls', 'jsKb', 'a11y', 'bp', 'seo', 'benchmark']) row[key] = median(mobile.map((sample) => sample[key]));
+    row.desktop = DESKTOP ? median(desktop.map((sample) => sample.perf)) : NaN;
+    summary.set(name, row);
+  }
+  const base = summary.get('floor');
+  const signed = (value, digits = 0) => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}`;
+  const cells = {
+    perf: (v) => `${v} (${signed(v - base.perf)})`,
+    lcp: (v) => `${Math.round(v)} ms (${signed(v - base.lcp)})`,
+    tbt: (v) => `${Math.round(v)} ms (${signed(v - base.tbt)})`,
+    cls: (v) => v.toFixed(3),
+    jsKb: (v) => `${v.toFixed(1)} KB (${signed(v - base.jsKb, 1)})`,
+    a11y: String,
+    bp: String,
+    seo: String,
+    desktop: String,
+  };
+  const header = ['page', 'perf', 'LCP', 'TBT', 'CLS', 'JS transferred', 'a11y', 'BP', 'SEO', 'desktop'];
+  const lines = [`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i ? '--:' : '---')).join('|')}|`];
+  const misses = [];
+  for (const [name, row] of summary) {
+    const isFloor = name === 'floor';
+    const values = Object.keys(cells).map((key) => {
+      const text = cells[key](row[key]);
+      if (Number.isNaN(row[key])) return '–';
+      if (isFloor) return key === 'perf' || key === 'lcp' || key === 'tbt' || key === 'jsKb' ? text.replace(/ \(.*\)$/, '') : text;
+      const ok = TARGETS[key].ok(row[key], base[key]);
+      if (!ok) misses.push(`${name} ${key}: ${text} (target ${TARGETS[key].label})`);
+      return ok ? text : `**${text}** ✗`;
+    });
+    lines.push(`| ${isFloor ? 'floor (bare Next page)' : `${name} \`${PAGE_TYPES[name]}\``} | ${values.join(' | ')} |`);
+  }
+  console.log(`\nLighthouse ${RUNS} run(s) each, medians; mobile unless "desktop" (desktop performance score). CPU benchmark index (floor) ${Math.round(base.benchmark)}.\n`);
+  console.log(lines.join('\n'));
+  console.log(misses.length ? `\nTargets missed:\n- ${misses.join('\n- ')}` : '\nEvery target met.');
+  process.exitCode = misses.length ? 1 : 0;
+}
+
+await main();

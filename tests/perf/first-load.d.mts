@@ -1,0 +1,1 @@
+export function firstLoad(base: string, path: string): Promise<{ status: number; scripts: number; jsKb: number; htmlKb: number }>;
