@@ -218,7 +218,7 @@ test.describe('operator console: conversations', () => {
     await page.clock.install();
     await page.route('**/api/admin/events**', (route) => route.abort('connectionrefused'));
     await logIn(page, { live: false });
-    await expect(page.getByText('Hors ligne : actualisation toutes les 30 s')).toBeVisible();
+    await expect(page.getByText('Hors ligne\u00a0: actualisation toutes les 30 s')).toBeVisible();
     await expect(page.getByText(/^\d+ sessions?$|^Aucune session trouvée$/)).toBeVisible();
     const visitor = await createVisitor(request);
     await visitorSays(request, visitor, 'Message pendant la coupure');

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 test.describe('language switch', () => {
   test('keeps the rest of the path', async ({ page }) => {
     await page.goto('/fr/services');
-    await page.locator('summary[aria-label="Langue : Français"]').click();
+    await page.locator('summary[aria-label="Langue\u00a0: Français"]').click();
     await page.getByRole('link', { name: 'Deutsch' }).click();
     await expect(page).toHaveURL(/\/de\/services$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
