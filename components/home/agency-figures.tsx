@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { pageFormatter } from '@/lib/i18n/format';
 import { AGENCY } from '@/content/agency';
 import { FIGURE_IDS } from '@/lib/agency-schema';
 import type { Locale } from '@/lib/i18n/routing';
@@ -15,7 +16,7 @@ export interface FigureItem {
 /** The agency's figures with their one label (`Agency.figures.*`): the home page and About show the same list. */
 export async function agencyFigures(locale: Locale): Promise<FigureItem[]> {
   const t = await getTranslations({ locale, namespace: 'Agency.figures' });
-  const format = await getFormatter({ locale });
+  const format = pageFormatter(locale);
   return FIGURE_IDS.flatMap((id) => {
     const figure = AGENCY.figures[id];
     if (figure.example && !SITE.showExampleContent) return [];

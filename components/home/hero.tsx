@@ -1,5 +1,6 @@
 import { StaticImage } from '@/components/ui/static-image';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { pageFormatter } from '@/lib/i18n/format';
 import { CheckCircle2, Clock, Sparkles } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/lib/i18n/routing';
@@ -10,7 +11,7 @@ import hero from '@/public/images/home/hero.jpg';
 
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home.hero' });
-  const format = await getFormatter({ locale });
+  const format = pageFormatter(locale);
   const { consultationMinutes, replyHours } = AGENCY.promises;
   const offer = activeOffer();
   const chips = [

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { pageFormatter } from '@/lib/i18n/format';
 import { Section } from '@/components/ui/section';
 import { AGENCY } from '@/content/agency';
 import { visibleEntries } from '@/lib/agency-schema';
@@ -13,7 +14,7 @@ export async function Testimonials({ locale }: { locale: Locale }) {
   if (entries.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'Home.testimonials' });
   const tAgency = await getTranslations({ locale, namespace: 'Agency' });
-  const format = await getFormatter({ locale });
+  const format = pageFormatter(locale);
   const rating = AGENCY.rating;
   return (
     <Section id="testimonials" title={t('title')} subtitle={t('subtitle')}>
