@@ -170,7 +170,7 @@ test.describe('operator console: leads', () => {
     await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
     await confirm.getByRole('button', { name: "Confirmer l'effacement" }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Données effacées' })).toContainText(
-      'Demandes effacées\u00a0: 1. Conversations effacées\u00a0: 1.',
+      'Demandes effacées : 1. Conversations effacées : 1.',
     );
     await expect(leadButton(page, lead.id)).toHaveCount(0);
     await expect(page.getByText('Sélectionnez une demande pour la consulter')).toBeVisible();
