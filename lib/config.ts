@@ -30,8 +30,9 @@ export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const configSchema = z.object({
   SITE_URL: withDefault(httpUrl, DEFAULT_SITE_URL).transform((url) => url.replace(/\/+$/, '')),
   BOOKING_URL: optional(httpUrl),
-  WHATSAPP_NUMBER: withDefault(z.string().regex(/^\+?[0-9 ]{6,20}$/, 'expected a phone number in international format'), '+230 5712 3456'),
-  OFFER_ENDS_AT: withDefault(z.iso.datetime({ offset: true, error: 'expected an ISO date-time with offset' }), '2026-12-31T23:59:59+04:00'),
+  WHATSAPP_NUMBER: optional(z.string().regex(/^\+?[0-9 ]{6,20}$/, 'expected a phone number in international format')),
+  /** Placeholder entries of content/agency.ts on the pages (with a marker); unset: on except in production. */
+  SHOW_EXAMPLE_CONTENT: optional(z.enum(['0', '1'], { error: 'expected 0 or 1' }).transform((value) => value === '1')),
   DATA_DIR: withDefault(z.string(), 'data').transform((dir) => path.resolve(/*turbopackIgnore: true*/ dir)),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'expected postgresql://…' })),
   SESSION_SECRET: optional(z.string().min(MIN_SESSION_SECRET_LENGTH, `must hold at least ${MIN_SESSION_SECRET_LENGTH} characters`)),
@@ -69,12 +70,12 @@ export class ConfigError extends Error {
   }
 }
 
-function toConfig(env: Env) {
+function toConfig(env: Env, nodeEnv: string | undefined) {
   return {
     siteUrl: env.SITE_URL,
     bookingUrl: env.BOOKING_URL,
     whatsappNumber: env.WHATSAPP_NUMBER,
-    offerEndsAt: new Date(env.OFFER_ENDS_AT),
+    showExampleContent: env.SHOW_EXAMPLE_CONTENT ?? nodeEnv !== 'production',
     database: { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR },
     sessionSecret: env.SESSION_SECRET,
     /** The first operator, created at start-up while no operator exists. */
@@ -107,7 +108,7 @@ export function parseConfig(source: Source): Config {
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
-  return toConfig(parsed.data);
+  return toConfig(parsed.data, source.NODE_ENV);
 }
 
 export const config: Config = parseConfig(process.env);

@@ -17,7 +17,6 @@ export function organizationJsonLd(description: string): JsonLd {
     description,
     email: SITE.contact.email,
     telephone: SITE.contact.phone,
-    foundingDate: String(SITE.figures.foundedYear),
     address: {
       '@type': 'PostalAddress',
       streetAddress: SITE.contact.street,

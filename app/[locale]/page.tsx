@@ -10,7 +10,7 @@ import { CallToAction } from '@/components/ui/call-to-action';
 import { resolveLocale } from '@/lib/i18n/page';
 import { localePath } from '@/lib/routes';
 import { marketingMetadata } from '@/lib/seo';
-import { SITE } from '@/lib/site';
+import { AGENCY } from '@/content/agency';
 
 // Rebuilt hourly so the limited-offer badge disappears once its end date has passed.
 export const revalidate = 3600;
@@ -32,7 +32,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <Testimonials locale={locale} />
       <CallToAction
         title={t('title')}
-        text={t('text', { minutes: SITE.figures.consultationMinutes })}
+        text={t('text', { minutes: AGENCY.promises.consultationMinutes })}
         button={t('button')}
         href={localePath(locale, 'contact')}
       />

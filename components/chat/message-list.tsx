@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useRef } from 'react';
 import type { ChatMessageDto } from '@/lib/chat/message';
+import { LOCALE_TAGS, isLocale } from '@/lib/i18n/routing';
 import { fillTemplate } from './format';
 import type { ChatState } from './chat-store';
 import type { ChatLabels } from './types';
@@ -40,7 +41,7 @@ function Notice({ state, labels }: { state: ChatState; labels: ListLabels }) {
 
 export function MessageList({ state, locale, labels }: { state: ChatState; locale: string; labels: ListLabels }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const time = useMemo(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }), [locale]);
+  const time = useMemo(() => new Intl.DateTimeFormat(isLocale(locale) ? LOCALE_TAGS[locale] : locale, { hour: '2-digit', minute: '2-digit' }), [locale]);
   const { messages } = state;
 
   useEffect(() => {

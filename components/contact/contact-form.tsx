@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { localePath } from '@/lib/routes';
+import { AGENCY } from '@/content/agency';
 import { SITE } from '@/lib/site';
 import { ContactFormClient, type ContactFormTexts } from './contact-form-client';
 
@@ -27,7 +28,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
     },
     toast: {
       successTitle: t('toast.successTitle'),
-      success: t('toast.success', { hours: SITE.figures.replyWithinHours }),
+      success: t('toast.success', { hours: AGENCY.promises.replyHours }),
       errorTitle: t('toast.errorTitle'),
       error: t('toast.error', { email: SITE.contact.email }),
       rateLimited: t('toast.rateLimited'),

@@ -1,18 +1,21 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { pageFormatter } from '@/lib/i18n/format';
 import { CheckCircle2, Clock, Sparkles } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/lib/i18n/routing';
 import { localePath } from '@/lib/routes';
-import { SITE, isOfferActive } from '@/lib/site';
+import { AGENCY, AGENCY_TIME_ZONE } from '@/content/agency';
+import { activeOffer } from '@/lib/site';
 import { HeroImage } from './hero-image';
 
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home.hero' });
-  const format = await getFormatter({ locale });
-  const { consultationMinutes, replyWithinHours } = SITE.figures;
+  const format = pageFormatter(locale);
+  const { consultationMinutes, replyHours } = AGENCY.promises;
+  const offer = activeOffer();
   const chips = [
     t('chips.free', { minutes: consultationMinutes }),
-    t('chips.reply', { hours: replyWithinHours }),
+    t('chips.reply', { hours: replyHours }),
     t('chips.languages'),
   ];
 
@@ -20,10 +23,10 @@ export async function Hero({ locale }: { locale: Locale }) {
     <section className="relative isolate overflow-hidden bg-ocean-900">
       <HeroImage alt={t('imageAlt')} />
       <div className="mx-auto max-w-6xl px-4 py-20 text-white sm:py-28">
-        {isOfferActive() && (
+        {offer && (
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-coral-700">
             <Sparkles aria-hidden="true" className="size-4" />
-            {t('badge', { date: format.dateTime(SITE.offer.endsAt, { dateStyle: 'long', timeZone: 'Indian/Mauritius' }) })}
+            {t('badge', { text: offer.text[locale], date: format.dateTime(offer.endsAt, { dateStyle: 'long', timeZone: AGENCY_TIME_ZONE }) })}
           </p>
         )}
         <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>

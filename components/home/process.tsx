@@ -1,17 +1,26 @@
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/routing';
-import { SITE } from '@/lib/site';
+import { AGENCY } from '@/content/agency';
+import { formatQuantity } from '@/lib/visa/render';
+import { PROCESSING } from '@/lib/visa/rules';
 
 const STEPS = ['consultation', 'plan', 'paperwork', 'settle'] as const;
 
+/** The visa engine's own upper bound for a permit's processing time, in the page's language. */
+function longestProcessing(permit: 'premium_visa' | 'occupation_permit_professional', locale: Locale): string {
+  const processing = PROCESSING[permit];
+  if (processing.kind !== 'range' && processing.kind !== 'up_to') throw new Error(`${permit} has no published processing time`);
+  return formatQuantity(processing.max, locale);
+}
+
 export async function Process({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home.process' });
-  const { consultationMinutes, consultationWithinHours, planWithinHours, paperworkWeeks } = SITE.figures;
+  const { consultationMinutes, consultationHours, planHours } = AGENCY.promises;
   const values = {
-    consultation: { minutes: consultationMinutes, hours: consultationWithinHours },
-    plan: { hours: planWithinHours },
-    paperwork: { weeks: paperworkWeeks },
+    consultation: { minutes: consultationMinutes, hours: consultationHours },
+    plan: { hours: planHours },
+    paperwork: { premium: longestProcessing('premium_visa', locale), occupation: longestProcessing('occupation_permit_professional', locale) },
     settle: {},
   };
   return (

@@ -1,26 +1,20 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { SITE } from '@/lib/site';
+import { FigureList, agencyFigures } from './agency-figures';
+import { openingHoursText } from './opening-hours';
 
 export async function Stats({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home.stats' });
-  const format = await getFormatter({ locale });
-  const { familiesHelped, satisfactionRate, yearsExperience } = SITE.figures;
-  const stats = [
-    { value: `${format.number(familiesHelped)}+`, label: t('families') },
-    { value: format.number(satisfactionRate / 100, { style: 'percent' }), label: t('satisfaction') },
-    { value: `${format.number(yearsExperience)}+`, label: t('experience') },
-    { value: t('supportValue'), label: t('support') },
-  ];
+  const tAgency = await getTranslations({ locale, namespace: 'Agency' });
+  const figures = await agencyFigures(locale);
   return (
     <section aria-label={t('label')} className="border-b border-slate-200 bg-sand-50">
       <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-10 text-center md:grid-cols-4">
-        {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse">
-            <dt className="mt-1 text-sm text-slate-700">{stat.label}</dt>
-            <dd className="text-3xl font-bold text-ocean-700">{stat.value}</dd>
-          </div>
-        ))}
+        <FigureList locale={locale} items={figures} itemClassName="flex flex-col-reverse" />
+        <div data-figure="hours" className="flex flex-col-reverse">
+          <dt className="mt-1 text-sm text-slate-700">{tAgency('hoursLabel')}</dt>
+          <dd className="text-base font-semibold text-ocean-700">{await openingHoursText(locale)}</dd>
+        </div>
       </dl>
     </section>
   );

@@ -1,52 +1,48 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
-import { Star } from '@/components/ui/icons';
+import { getTranslations } from 'next-intl/server';
+import { pageFormatter } from '@/lib/i18n/format';
 import { Section } from '@/components/ui/section';
+import { AGENCY } from '@/content/agency';
+import { visibleEntries } from '@/lib/agency-schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { SITE } from '@/lib/site';
+import { ExampleMarker } from './example-marker';
 
-const PEOPLE = ['claire', 'markus', 'sofia'] as const;
-const RATING = 5;
-const STAR_ID = 'testimonial-star';
-const STAR_PX = 20;
-const STAR_GAP_PX = 4;
-
-// Sample testimonials are shown, never emitted as review or rating structured data (decision 16).
+// Testimonials are shown, never emitted as review or rating structured data (decision 16). No stars:
+// a rating is shown only with the platform that collected it (content/agency.ts `rating`).
 export async function Testimonials({ locale }: { locale: Locale }) {
+  const entries = visibleEntries(AGENCY.testimonials, SITE.showExampleContent);
+  if (entries.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'Home.testimonials' });
-  const format = await getFormatter({ locale });
-  const { ratingValue, ratingCount } = SITE.figures;
+  const tAgency = await getTranslations({ locale, namespace: 'Agency' });
+  const format = pageFormatter(locale);
+  const rating = AGENCY.rating;
   return (
-    <Section
-      id="testimonials"
-      title={t('title')}
-      subtitle={t('subtitle', { rating: format.number(ratingValue), count: ratingCount })}
-    >
-      {/* The star is drawn once and reused: fifteen copies of its path weighed 19 KB of the page. */}
-      <svg aria-hidden="true" className="absolute size-0 overflow-hidden">
-        <symbol id={STAR_ID} viewBox="0 0 24 24">
-          <Star className="fill-current" />
-        </symbol>
-      </svg>
+    <Section id="testimonials" title={t('title')} subtitle={t('subtitle')}>
+      {rating && (
+        <p className="mb-6 text-center text-slate-700">
+          <a href={rating.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
+            {format.number(rating.value)}/5 · {format.number(rating.count)} · {rating.platform}
+          </a>
+        </p>
+      )}
       <ul className="grid gap-6 md:grid-cols-3">
-        {PEOPLE.map((person) => (
-          <li key={person}>
+        {entries.map((entry) => (
+          <li key={entry.id} data-testimonial={entry.id}>
             <figure className="flex h-full flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
-              <p role="img" aria-label={t('ratingLabel', { rating: RATING })} className="text-amber-500">
-                <svg aria-hidden="true" width={RATING * STAR_PX + (RATING - 1) * STAR_GAP_PX} height={STAR_PX}>
-                  {Array.from({ length: RATING }, (_, index) => (
-                    <use key={index} href={`#${STAR_ID}`} x={index * (STAR_PX + STAR_GAP_PX)} width={STAR_PX} height={STAR_PX} />
-                  ))}
-                </svg>
-              </p>
-              <blockquote className="mt-4 flex-1 text-slate-800">“{t(`items.${person}.text`)}”</blockquote>
+              <ExampleMarker label={tAgency('example')} show={entry.example} />
+              <blockquote className="mt-4 flex-1 text-slate-800">{t('quote', { text: t(`items.${entry.id}.text`) })}</blockquote>
               <figcaption className="mt-4 text-sm">
-                <span className="font-semibold text-ocean-900">{t(`items.${person}.name`)}</span>
-                <span className="text-slate-600"> · {t(`items.${person}.origin`)}</span>
+                <span className="font-semibold text-ocean-900">{t(`items.${entry.id}.name`)}</span>
+                <span className="text-slate-600"> · {t(`items.${entry.id}.origin`)} · </span>
+                <time dateTime={entry.date} className="text-slate-600">
+                  {format.dateTime(new Date(`${entry.date}T12:00:00Z`), { month: 'long', year: 'numeric', timeZone: 'UTC' })}
+                </time>
               </figcaption>
             </figure>
           </li>
         ))}
       </ul>
+      {entries.some((entry) => entry.example) && <p className="mt-6 text-sm text-slate-600">{tAgency('exampleNote')}</p>}
     </Section>
   );
 }

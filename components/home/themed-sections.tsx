@@ -1,12 +1,11 @@
 import type { StaticImageData } from 'next/image';
 import { StaticImage } from '@/components/ui/static-image';
 import { Link } from '@/components/ui/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ArrowRight } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/lib/i18n/routing';
 import { localePath } from '@/lib/routes';
-import { SITE } from '@/lib/site';
 import culture from '@/public/images/home/culture.jpg';
 import discover from '@/public/images/home/discover.jpg';
 import living from '@/public/images/home/living.jpg';
@@ -22,16 +21,7 @@ const SECTIONS: { key: 'discover' | 'living' | 'working' | 'culture'; image: Sta
 export async function ThemedSections({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home.sections' });
   // Card keys pair with their section at runtime; the typed keys cannot express that pairing.
-  const tCard = t as unknown as (key: string, values?: Record<string, string | number>) => string;
-  const format = await getFormatter({ locale });
-  const { averageTemperatureC, sunnyDays, coastlineKm, villaFromEurPerMonth, fibreMbps } = SITE.mauritius;
-  const values = {
-    temperature: averageTemperatureC,
-    days: sunnyDays,
-    km: coastlineKm,
-    price: format.number(villaFromEurPerMonth, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
-    speed: fibreMbps,
-  };
+  const tCard = t as unknown as (key: string) => string;
 
   return SECTIONS.map((section, index) => (
     <section
@@ -64,7 +54,7 @@ export async function ThemedSections({ locale }: { locale: Locale }) {
           {section.cards.map((card) => (
             <li key={card} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <h3 className="text-lg font-semibold text-ocean-900">{tCard(`${section.key}.cards.${card}.title`)}</h3>
-              <p className="mt-2 text-slate-700">{tCard(`${section.key}.cards.${card}.description`, values)}</p>
+              <p className="mt-2 text-slate-700">{tCard(`${section.key}.cards.${card}.description`)}</p>
             </li>
           ))}
         </ul>

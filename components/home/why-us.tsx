@@ -2,12 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { ClipboardList, MapPinned, ShieldCheck } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/routing';
-import { SITE } from '@/lib/site';
+import { AGENCY } from '@/content/agency';
 
 const ITEMS = [
   { key: 'local', Icon: MapPinned },
   { key: 'personal', Icon: ClipboardList },
-  { key: 'guarantee', Icon: ShieldCheck },
+  { key: 'followUp', Icon: ShieldCheck },
 ] as const;
 
 export async function WhyUs({ locale }: { locale: Locale }) {
@@ -20,7 +20,7 @@ export async function WhyUs({ locale }: { locale: Locale }) {
             <Icon aria-hidden="true" className="size-10 rounded-lg bg-ocean-50 p-2 text-ocean-700" />
             <h3 className="mt-4 text-xl font-semibold text-ocean-900">{t(`items.${key}.title`)}</h3>
             <p className="mt-2 text-slate-700">
-              {t(`items.${key}.description`, { hours: SITE.figures.planWithinHours })}
+              {t(`items.${key}.description`, { hours: AGENCY.promises.planHours })}
             </p>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
-import { Mail, MapPin, Phone, Sun } from '@/components/ui/icons';
+import { Mail, MapPin, Phone } from '@/components/ui/icons';
 import type { Locale } from '@/lib/i18n/routing';
 import { localePath } from '@/lib/routes';
 import { SITE, telUrl } from '@/lib/site';
@@ -27,10 +27,6 @@ export async function TopBar({ locale }: { locale: Locale }) {
           <li className="flex items-center gap-2">
             <MapPin aria-hidden="true" className="size-4" />
             {city}
-          </li>
-          <li className="flex items-center gap-2">
-            <Sun aria-hidden="true" className="size-4" />
-            {t('temperature', { temperature: SITE.mauritius.averageTemperatureC })}
           </li>
         </ul>
         <Link href={localePath(locale, 'contact')} className="font-semibold underline underline-offset-4 hover:no-underline">

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/routing';
-import { SITE } from '@/lib/site';
+import { AGENCY } from '@/content/agency';
 
 const STEPS = ['answer', 'result', 'call'] as const;
 
@@ -14,7 +14,7 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
           <li key={step} className="rounded-xl bg-sand-50 p-6">
             <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-ocean-700 font-bold text-white">{index + 1}</span>
             <h3 className="mt-4 text-lg font-semibold text-ocean-900">{t(`steps.${step}.title`)}</h3>
-            <p className="mt-2 text-slate-700">{t(`steps.${step}.description`, { minutes: SITE.figures.consultationMinutes })}</p>
+            <p className="mt-2 text-slate-700">{t(`steps.${step}.description`, { minutes: AGENCY.promises.consultationMinutes })}</p>
           </li>
         ))}
       </ol>

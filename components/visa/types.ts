@@ -43,6 +43,15 @@ export interface VisaFinderTexts {
     nextSteps: string;
     notes: string;
     sources: string;
+    sourcesOfficial: string;
+    sourcesSecondary: string;
+    sourceUndated: string;
+    sourceDated: string;
+    markerLow: string;
+    markerSingle: string;
+    markerConflict: string;
+    markerLegend: string;
+    conditionSources: string;
     reviewed: string;
     planCall: string;
     newTab: string;

@@ -20,7 +20,7 @@ export async function visaFinderProps(locale: Locale) {
     { field: 'work_context', label: t('form.workContext'), required: false, options: options(WORK_CONTEXTS, labels.workContexts) },
     { field: 'family', label: t('form.family'), required: false, options: options(FAMILY_ANSWERS, labels.familyAnswers) },
   ];
-  const resultKeys = ['title', 'empty', 'recommended', 'entry', 'conditions', 'family', 'documents', 'processing', 'alternatives', 'nextSteps', 'notes', 'sources', 'reviewed', 'planCall', 'newTab', 'share'] as const;
+  const resultKeys = ['title', 'empty', 'recommended', 'entry', 'conditions', 'family', 'documents', 'processing', 'alternatives', 'nextSteps', 'notes', 'sources', 'sourcesOfficial', 'sourcesSecondary', 'sourceUndated', 'sourceDated', 'markerLow', 'markerSingle', 'markerConflict', 'markerLegend', 'conditionSources', 'reviewed', 'planCall', 'newTab', 'share'] as const;
   const texts: VisaFinderTexts = {
     formTitle: t('form.title'),
     optional: t('form.optional'),

@@ -1,7 +1,10 @@
 'use client';
 
 import type { ReactNode, Ref } from 'react';
+import { LOCALE_TAGS, isLocale } from '@/lib/i18n/routing';
+import { evidenceMarker } from '@/lib/visa/evidence';
 import type { LocalizedItem, PermitOption, VisaRecommendation } from '@/lib/visa/types';
+import { ConditionList, Marker, SourceLists } from './visa-evidence';
 import type { VisaFinderTexts } from './types';
 
 interface VisaResultProps {
@@ -48,9 +51,10 @@ export function VisaResult({ ref, result, texts, locale, bookingHref, onAskAdvis
   if (!result.recommended?.name) {
     return <p ref={ref as Ref<HTMLParagraphElement>} tabIndex={-1} className="mt-8 rounded-xl bg-sand-50 p-6">{texts.empty}</p>;
   }
-  const official = result.sources.filter((source) => source.official);
-  const sources = official.length > 0 ? official : result.sources;
-  const reviewed = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(`${result.reviewedAt}T12:00:00`));
+  // The page's full tag ("en-GB"), so English dates read "21 November 2026".
+  const tag = isLocale(locale) ? LOCALE_TAGS[locale] : locale;
+  const reviewed = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${result.reviewedAt}T12:00:00Z`));
+  const markers = [...result.conditions.map(evidenceMarker), evidenceMarker(result.entry), evidenceMarker({ confidence: result.processingTime.confidence, sourceIds: [] })];
 
   return (
     <article ref={ref} tabIndex={-1} aria-labelledby="visa-result-title" className="mt-8 rounded-xl border-2 border-ocean-700 p-6 focus:outline-none">
@@ -61,11 +65,12 @@ export function VisaResult({ ref, result, texts, locale, bookingHref, onAskAdvis
         <p className="mt-2 text-slate-800">{result.recommended.summary}</p>
       </section>
       <Block title={texts.entry}>
-        <p>{result.entry.text}</p>
+        <p>{result.entry.text}<Marker marker={evidenceMarker(result.entry)} texts={texts} /></p>
         {result.entry.notes.length > 0 && <div className="mt-2"><ItemList items={result.entry.notes} /></div>}
       </Block>
       <Block title={texts.conditions}>
-        <ItemList items={result.conditions} />
+        {markers.some(Boolean) && <p className="mb-2 text-sm text-slate-700">{texts.markerLegend}</p>}
+        <ConditionList conditions={result.conditions} sources={result.sources} texts={texts} locale={tag} />
       </Block>
       <Block title={texts.family}>
         <p>{result.family.text}</p>
@@ -75,21 +80,13 @@ export function VisaResult({ ref, result, texts, locale, bookingHref, onAskAdvis
         <ItemList items={result.documents} />
       </Block>
       <Block title={texts.processing}>
-        <p>{result.processingTime.text}</p>
+        <p>{result.processingTime.text}<Marker marker={evidenceMarker({ confidence: result.processingTime.confidence, sourceIds: [] })} texts={texts} /></p>
       </Block>
       {result.alternatives.length > 0 && <Block title={texts.alternatives}><OptionList options={result.alternatives} /></Block>}
       {result.nextSteps.length > 0 && <Block title={texts.nextSteps}><OptionList options={result.nextSteps} /></Block>}
       {result.notes.length > 0 && <Block title={texts.notes}><ItemList items={result.notes} /></Block>}
       <Block title={texts.sources}>
-        <ul className="space-y-1">
-          {sources.map((source) => (
-            <li key={source.id}>
-              <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-ocean-700 underline underline-offset-2">
-                {source.title}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SourceLists sources={result.sources} texts={texts} locale={tag} />
       </Block>
       <p className="mt-6 text-sm text-slate-700">{texts.reviewed.replace('{date}', reviewed)}</p>
       <p className="mt-1 text-sm text-slate-700">{result.disclaimer}</p>

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/routing';
+import { LOCALE_TAGS, type Locale } from '@/lib/i18n/routing';
 
 const formatters = new Map<Locale, Intl.DateTimeFormat>();
 
@@ -7,7 +7,7 @@ export function formatPostDate(date: string, locale: Locale): string {
   let formatter = formatters.get(locale);
   if (!formatter) {
     // The date is a calendar day, not an instant: format it in UTC so no time zone shifts it.
-    formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    formatter = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' });
     formatters.set(locale, formatter);
   }
   return formatter.format(new Date(`${date}T00:00:00Z`));

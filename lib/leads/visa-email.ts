@@ -1,30 +1,50 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
+import { LOCALE_TAGS, type Locale } from '@/lib/i18n/routing';
 import { escapeHtml } from '@/lib/notify';
 import { localePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
-import type { VisaRecommendation } from '@/lib/visa/types';
+import { evidenceMarker, formatSourceDate, groupSources, type EvidenceMarker } from '@/lib/visa/evidence';
+import type { SourceLink, VisaRecommendation } from '@/lib/visa/types';
+
+const MARKER_KEY = { conflict: 'result.markerConflict', low: 'result.markerLow', single: 'result.markerSingle' } as const satisfies Record<EvidenceMarker, string>;
 
 /** The visitor's copy of a visa-finder result, in the page language: plain text plus simple HTML. */
 export async function formatVisaResultEmail({ result, locale, shareUrl }: { result: VisaRecommendation; locale: Locale; shareUrl: string }) {
   const t = await getTranslations({ locale, namespace: 'VisaFinder' });
+  const tag = LOCALE_TAGS[locale];
+  const marked = (text: string, marker: EvidenceMarker | null) => (marker ? `${text} [${t(MARKER_KEY[marker])}]` : text);
+  const sourceLine = (source: SourceLink) => {
+    const date = formatSourceDate(source.asOf, tag);
+    return `${source.title} (${date ? t('result.sourceDated', { date }) : t('result.sourceUndated')}): ${source.url}`;
+  };
+  const byId = new Map(result.sources.map((source) => [source.id, source]));
+  const conditions = result.conditions.flatMap((item) => {
+    const cited = item.sourceIds.flatMap((id) => byId.get(id)?.title ?? []).join(' · ');
+    return [marked(item.text, evidenceMarker(item)), ...(item.conflict ? [item.conflict] : []), ...(cited ? [t('result.conditionSources', { list: cited })] : [])];
+  });
+  const { official, secondary } = groupSources(result.sources);
+  const reviewed = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${result.reviewedAt}T12:00:00Z`));
   const sections: [string, string[]][] = [
     [t('result.recommended'), [`${result.recommended.name} — ${result.recommended.summary}`]],
-    [t('result.entry'), [result.entry.text, ...result.entry.notes.map((note) => note.text)]],
-    [t('result.conditions'), result.conditions.map((item) => item.text)],
+    [t('result.entry'), [marked(result.entry.text, evidenceMarker(result.entry)), ...result.entry.notes.map((note) => note.text)]],
+    [t('result.conditions'), conditions.length > 0 ? [t('result.markerLegend'), ...conditions] : []],
     [t('result.family'), [result.family.text, ...result.family.points.map((point) => point.text)]],
     [t('result.documents'), result.documents.map((item) => item.text)],
-    [t('result.processing'), [result.processingTime.text]],
+    [t('result.processing'), [marked(result.processingTime.text, evidenceMarker({ confidence: result.processingTime.confidence, sourceIds: [] }))]],
     [t('result.alternatives'), result.alternatives.map((option) => `${option.name} — ${option.why}`)],
-    [t('result.sources'), result.sources.filter((source) => source.official).map((source) => `${source.title}: ${source.url}`)],
+    [t('result.nextSteps'), result.nextSteps.map((option) => `${option.name} — ${option.why}`)],
+    [t('result.notes'), result.notes.map((note) => note.text)],
+    [t('result.sourcesOfficial'), official.map(sourceLine)],
+    [t('result.sourcesSecondary'), secondary.map(sourceLine)],
   ];
   const visible = sections.filter(([, lines]) => lines.length > 0);
-  const footer = [result.disclaimer, absoluteUrl(localePath(locale, 'contact'))];
+  const footer = [t('result.reviewed', { date: reviewed }), result.disclaimer, absoluteUrl(localePath(locale, 'contact'))];
   const text = [t('email.intro'), shareUrl, '', ...visible.flatMap(([title, lines]) => [title, ...lines.map((line) => `- ${line}`), '']), ...footer].join('\n');
   const html = [
     `<p>${escapeHtml(t('email.intro'))} <a href="${escapeHtml(shareUrl)}">${escapeHtml(shareUrl)}</a></p>`,
     ...visible.map(([title, lines]) => `<h2>${escapeHtml(title)}</h2><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`),
+    `<p>${escapeHtml(t('result.reviewed', { date: reviewed }))}</p>`,
     `<p>${escapeHtml(result.disclaimer)}</p>`,
   ].join('\n');
   return { subject: t('email.subject', { permit: result.recommended.name }), text, html };

@@ -1,18 +1,21 @@
 import type { PermitId } from './permits';
 import type { TemplateValues } from './render';
-import { RULES } from './rules';
-import type { ConditionId } from './texts';
+import { CONFLICTS, RULES } from './rules';
+import type { ConditionId, ConflictId } from './texts';
 
 /** A condition text and the rule figures behind it; facts only carry their sources. */
 export interface ConditionSpec {
   id: ConditionId;
   values: TemplateValues;
+  /** A source that says otherwise, stated with the condition. */
+  conflict?: { id: ConflictId; values: TemplateValues };
 }
 
 /** Which permanent-residence threshold applies, from the permit held for five years. */
 export type PrpCategory = 'retired' | 'professional' | 'investor' | 'self_employed';
 
 const spec = (id: ConditionId, values: TemplateValues): ConditionSpec => ({ id, values });
+const disputed = (base: ConditionSpec, id: ConflictId): ConditionSpec => ({ ...base, conflict: { id, values: CONFLICTS[id] } });
 const { visitor, occupation: op, investor, selfEmployed: se, permanent: prp } = RULES;
 
 const yearlyCap = spec('visitor_yearly_cap', { days: visitor.yearlyCap });
@@ -116,11 +119,11 @@ const CONDITIONS: Record<PermitId, readonly ConditionSpec[]> = {
     spec('retired_transfers', { monthly: RULES.retired.monthlyTransfer, yearly: RULES.retired.yearlyTransfer }),
     spec('retired_opening', { opening: RULES.retired.openingFunds, days: RULES.retired.firstTransferWithin }),
     spec('retired_no_work', { basis: RULES.retired.noWork }),
-    spec('retired_validity', { years: RULES.retired.validity }),
+    disputed(spec('retired_validity', { years: RULES.retired.validity }), 'retired_validity'),
     spec('long_permit_fee', { fee: op.longPermitFee, years: RULES.retired.validity }),
   ],
   permanent_residence_permit: [
-    spec('prp_years', { years: prp.yearsOnPermit }),
+    disputed(spec('prp_years', { years: prp.yearsOnPermit }), 'prp_criteria_page'),
     spec('prp_validity', { years: prp.validity }),
   ],
   property_residence_permit: [

@@ -251,3 +251,17 @@ export const PROCESSING: Record<PermitId, Processing> = {
   property_residence_permit: { kind: 'unpublished' },
   golden_visa: { kind: 'up_to', max: qty(5, 'working_days', ev(['S28', 'S12'], '2026-09-12', 'low')) },
 };
+
+/**
+ * Readings that contradict a figure the finder shows (fact sheet, "Conflicts"): stated next to it.
+ * The retired permit's 10 years vs a Budget report of 5 years with 180 days' presence a year; the
+ * official permanent-residence page, which still shows the pre-2025 criteria (3 years on a permit).
+ */
+export const CONFLICTS = {
+  retired_validity: {
+    announced: on('2025-06-11', ev(['S20'], '2025-06-11', 'low')),
+    years: qty(5, 'years', ev(['S20'], '2025-06-11', 'low')),
+    days: qty(180, 'days', ev(['S20'], '2025-06-11', 'low')),
+  },
+  prp_criteria_page: { years: qty(3, 'years', ev(['S22'], null, 'high')) },
+} as const;

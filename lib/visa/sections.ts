@@ -41,6 +41,7 @@ export function describeCondition(spec: ConditionSpec, permitId: PermitId, rende
     confidence: evidence.confidence,
     sourceIds: evidence.sourceIds,
     asOf: evidence.asOf,
+    conflict: spec.conflict ? renderer.text(`conflicts.${spec.conflict.id}`, spec.conflict.values) : null,
   };
 }
 

@@ -9,6 +9,7 @@ export type NoteId = keyof VisaMessages['notes'];
 export type FamilyPointId = keyof VisaMessages['family']['points'];
 export type EntryTextId = keyof VisaMessages['entry'];
 export type ConditionId = keyof VisaMessages['conditions'];
+export type ConflictId = keyof VisaMessages['conflicts'];
 export type DocumentId = keyof VisaMessages['documents'];
 
 function rethrow(error: Error): never {

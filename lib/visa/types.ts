@@ -57,6 +57,8 @@ export interface VisaCondition {
   confidence: Confidence;
   sourceIds: SourceId[];
   asOf: string | null;
+  /** What a dissenting source says, when one does (its sources are in the result's list). */
+  conflict: string | null;
 }
 
 export interface FamilyInfo {

@@ -198,7 +198,7 @@ test.describe('operator console: conversations', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('En direct')).toBeVisible();
     await expect(page.getByText('Sélectionnez une session pour commencer')).toBeVisible();
-    await expect(page.getByText(/^\d+ sessions?$/)).toBeVisible();
+    await expect(page.getByText(/^\d+\ssessions?$/)).toBeVisible();
     // The shared Toaster (components/ui/toast.tsx) puts role="status" on its <li>, which axe's
     // "list" rule refuses: closed here, reported to its owner.
     await page.getByRole('button', { name: 'Fermer' }).click();
@@ -219,7 +219,7 @@ test.describe('operator console: conversations', () => {
     await page.route('**/api/admin/events**', (route) => route.abort('connectionrefused'));
     await logIn(page, { live: false });
     await expect(page.getByText('Hors ligne : actualisation toutes les 30 s')).toBeVisible();
-    await expect(page.getByText(/^\d+ sessions?$|^Aucune session trouvée$/)).toBeVisible();
+    await expect(page.getByText(/^\d+\ssessions?$|^Aucune session trouvée$/)).toBeVisible();
     const visitor = await createVisitor(request);
     await visitorSays(request, visitor, 'Message pendant la coupure');
     await page.clock.fastForward(31_000);

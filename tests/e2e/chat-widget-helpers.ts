@@ -5,9 +5,9 @@ import { expect } from './fixtures';
 export const WIDGET_TEXTS = {
   fr: { title: 'Chat en direct', placeholder: 'Tapez votre message...', open: 'Ouvrir le chat' },
   en: { title: 'Live chat', placeholder: 'Type your message...', open: 'Open the chat' },
-  es: { title: 'Chat en vivo', placeholder: 'Escriba su mensaje...', open: 'Abrir el chat' },
+  es: { title: 'Chat en vivo', placeholder: 'Escribe tu mensaje...', open: 'Abrir el chat' },
   de: { title: 'Live-Chat', placeholder: 'Geben Sie Ihre Nachricht ein...', open: 'Chat öffnen' },
-  it: { title: 'Chat dal vivo', placeholder: 'Scrivi il tuo messaggio...', open: 'Apri la chat' },
+  it: { title: 'Chat in diretta', placeholder: 'Scrivi il tuo messaggio...', open: 'Apri la chat' },
 } as const;
 
 const STORAGE_KEY = 'maurice-expat:chat-session';

@@ -85,7 +85,7 @@ test.describe('chat widget', () => {
     await expect(chat.log.getByRole('listitem')).toHaveCount(1);
     await expect(chat.log).toContainText('Bonjour, je prépare mon installation');
 
-    await page.locator('summary[aria-label="Langue : Français"]').click();
+    await page.locator('summary[aria-label="Langue\u00a0: Français"]').click();
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/services$/);
     await chat.open('Open the chat');

@@ -19,14 +19,16 @@ test.describe('translations', () => {
     });
   }
 
-  test('formats dates and numbers for the page language', async ({ page }) => {
+  test('formats dates, times and durations for the page language', async ({ page }) => {
     await page.goto('/fr');
-    await expect(page.getByText(/jusqu'au \d{1,2} décembre 2026/)).toBeVisible();
-    await expect(page.getByText('98 %', { exact: true })).toBeVisible();
+    await expect(page.getByText('Du lundi au vendredi, 09:00–17:00 (heure de Maurice)')).toBeVisible();
+    await expect(page.locator('#process')).toContainText('3\u00a0mois');
     await page.goto('/en');
-    await expect(page.getByText(/December 31, 2026/)).toBeVisible();
-    await expect(page.getByText('98%', { exact: true })).toBeVisible();
+    // British English: 24-hour times and day-month dates, never "09:00 AM" or "November 14, 2026".
+    await expect(page.getByText('Monday to Friday, 09:00–17:00 (Mauritius time)')).toBeVisible();
+    await page.goto('/en/blog');
+    await expect(page.locator('article time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     await page.goto('/de');
-    await expect(page.getByText(/31\. Dezember 2026/)).toBeVisible();
+    await expect(page.getByText('Montag bis Freitag, 09:00–17:00 Uhr (Ortszeit Mauritius)')).toBeVisible();
   });
 });

@@ -12,7 +12,7 @@ test('a visa result is e-mailed to the visitor and kept as a lead for the agency
     NOTIFY_EMAIL_TO: 'demandes@example.test',
   });
   try {
-    await page.goto(`${server.url}/en/visa-finder?nationality=France&duration=1-2+ans&work_status=Retrait%C3%A9`);
+    await page.goto(`${server.url}/en/visa-finder?nationality=France&duration=Plus+de+5+ans&work_status=Retrait%C3%A9`);
     await expect(page.getByRole('heading', { level: 3, name: /retired/i })).toBeVisible();
     await page.getByLabel('Your e-mail').fill('visitor@example.com');
     await page.getByLabel(/I agree that my e-mail/).check();
@@ -23,6 +23,11 @@ test('a visa result is e-mailed to the visitor and kept as a lead for the agency
     const toAgency = smtp.mails.find((mail) => mail.rcptTo.includes('demandes@example.test'));
     const visitorMail = parseMail(toVisitor!.raw);
     expect(visitorMail.text).toContain('visa-finder?nationality=France');
+    // The copy carries what the page shows: next steps, notes, both groups of sources with dates, markers.
+    for (const heading of ['Next steps', 'Good to know', 'Official sources', 'Other sources (not official)', 'Rules checked on']) expect(visitorMail.text).toContain(heading);
+    expect(visitorMail.text).toMatch(/Sources disagree: .*5 years/);
+    expect(visitorMail.text).toMatch(/\(as of November 2025\): https:\/\/www\.mondaq\.com/);
+    expect(visitorMail.text).toContain('[uncertain]');
     expect(parseMail(toAgency!.raw).text).toContain('visitor@example.com');
   } finally {
     await server.stop();

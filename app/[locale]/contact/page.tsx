@@ -6,6 +6,7 @@ import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { PageHeader } from '@/components/ui/page-header';
 import { resolveLocale } from '@/lib/i18n/page';
 import { marketingMetadata } from '@/lib/seo';
+import { AGENCY } from '@/content/agency';
 import { SITE, telUrl, whatsappUrl } from '@/lib/site';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/contact'>): Promise<Metadata> {
@@ -19,16 +20,18 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Contact' });
   const { phone, email, street, city, postalCode } = SITE.contact;
+  const whatsapp = whatsappUrl();
 
   return (
     <>
       <Breadcrumb locale={locale} path="contact" />
-      <PageHeader title={t('title')} subtitle={t('subtitle', { hours: SITE.figures.replyWithinHours })} />
+      <PageHeader title={t('title')} subtitle={t('subtitle', { hours: AGENCY.promises.replyHours })} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 lg:grid-cols-5">
         <div className="lg:col-span-3">
           <ContactForm locale={locale} />
         </div>
         <div className="space-y-6 lg:col-span-2">
+          {whatsapp && (
           <section aria-labelledby="whatsapp-title" className={CARD}>
             <h2 id="whatsapp-title" className={CARD_TITLE}>
               <MessageCircle aria-hidden="true" className="size-5 text-ocean-700" />
@@ -36,7 +39,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
             </h2>
             <p className="mt-2 text-slate-700">{t('whatsapp.text')}</p>
             <a
-              href={whatsappUrl()}
+              href={whatsapp}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-[#146c43] px-4 font-semibold text-white hover:bg-[#0f5132]"
@@ -44,12 +47,13 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
               {t('whatsapp.button')}
             </a>
           </section>
+          )}
           <section aria-labelledby="booking-title" className={CARD}>
             <h2 id="booking-title" className={CARD_TITLE}>
               <CalendarDays aria-hidden="true" className="size-5 text-ocean-700" />
               {t('booking.title')}
             </h2>
-            <p className="mt-2 text-slate-700">{t('booking.text', { minutes: SITE.figures.consultationMinutes })}</p>
+            <p className="mt-2 text-slate-700">{t('booking.text', { minutes: AGENCY.promises.consultationMinutes })}</p>
             {SITE.bookingUrl ? (
               <>
                 <iframe

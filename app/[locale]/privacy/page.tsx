@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { pageFormatter } from '@/lib/i18n/format';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { PageHeader } from '@/components/ui/page-header';
 import { resolveLocale } from '@/lib/i18n/page';
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/privacy'
 export default async function PrivacyPage({ params }: PageProps<'/[locale]/privacy'>) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Privacy' });
-  const format = await getFormatter({ locale });
+  const format = pageFormatter(locale);
   const sections = [
     { id: 'purpose', title: t('purpose.title'), paragraphs: [t('purpose.text')] },
     {

@@ -36,7 +36,7 @@ describe('RSS feed', () => {
 describe('post dates', () => {
   it('use the page language, French long format on /fr, whatever the time zone', () => {
     expect(formatPostDate('2026-11-14', 'fr')).toBe('14 novembre 2026');
-    expect(formatPostDate('2026-11-14', 'en')).toBe('November 14, 2026');
+    expect(formatPostDate('2026-11-14', 'en')).toBe('14 November 2026');
     expect(formatPostDate('2026-11-14', 'de')).toBe('14. November 2026');
     expect(formatPostDate('2026-11-14', 'es')).toBe('14 de noviembre de 2026');
     expect(formatPostDate('2026-11-01', 'it')).toBe('1 novembre 2026');

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { LOCALES, isLocale, type Locale } from '@/lib/i18n/routing';
 import { findVoiceIssues, voiceTexts } from '@/lib/i18n/voice';
 
 const BLOG_FILES = readdirSync('content/blog', { recursive: true, encoding: 'utf8' })
@@ -8,11 +8,10 @@ const BLOG_FILES = readdirSync('content/blog', { recursive: true, encoding: 'utf
   .map((file) => `content/blog/${file.replaceAll('\\', '/')}`)
   .sort();
 
-/**
- * Files held to one voice per language; the language is the file name (`fr.mdx`, `es.json`).
- * The interface texts (`messages/<locale>.json`) join this list once they are fixed.
- */
-export const VOICE_CHECKED_FILES: readonly string[] = [...BLOG_FILES];
+const MESSAGE_FILES = LOCALES.map((locale) => `messages/${locale}.json`);
+
+/** Files held to one voice per language; the language is the file name (`fr.mdx`, `es.json`). */
+export const VOICE_CHECKED_FILES: readonly string[] = [...BLOG_FILES, ...MESSAGE_FILES];
 
 function localeOf(file: string): Locale {
   const locale = /([a-z]{2})\.(?:mdx|json)$/.exec(file)?.[1];

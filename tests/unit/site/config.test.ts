@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '@/lib/config';
-import { SITE, isOfferActive, telUrl, whatsappUrl } from '@/lib/site';
+import { telUrl, whatsappUrl } from '@/lib/site';
 
 describe('environment overrides', () => {
   it('has working defaults', () => {
@@ -38,7 +38,7 @@ describe('environment overrides', () => {
     [{ SITE_URL: 'not a url' }, 'SITE_URL'],
     [{ BOOKING_URL: 'javascript:alert(1)' }, 'BOOKING_URL'],
     [{ WHATSAPP_NUMBER: 'call me' }, 'WHATSAPP_NUMBER'],
-    [{ OFFER_ENDS_AT: 'tomorrow' }, 'OFFER_ENDS_AT'],
+    [{ SHOW_EXAMPLE_CONTENT: 'yes' }, 'SHOW_EXAMPLE_CONTENT'],
     [{ DATABASE_URL: 'mysql://db/app' }, 'DATABASE_URL'],
     [{ SESSION_SECRET: 'too short' }, 'SESSION_SECRET'],
     [{ OPERATOR_EMAIL: 'nobody' }, 'OPERATOR_EMAIL'],
@@ -51,29 +51,18 @@ describe('environment overrides', () => {
 });
 
 describe('site configuration', () => {
-  it('holds the decided figures (decision 15)', () => {
-    expect(SITE.figures).toMatchObject({
-      familiesHelped: 500,
-      satisfactionRate: 98,
-      yearsExperience: 10,
-      countries: 25,
-      ratingValue: 4.9,
-      ratingCount: 200,
-      replyWithinHours: 2,
-      consultationWithinHours: 24,
-      consultationMinutes: 30,
-    });
-  });
-
-  it('hides the limited offer after its end date (decision 16)', () => {
-    const end = SITE.offer.endsAt.getTime();
-    expect(isOfferActive(new Date(end - 1000))).toBe(true);
-    expect(isOfferActive(new Date(end))).toBe(false);
-    expect(isOfferActive(new Date(end + 86_400_000))).toBe(false);
-  });
-
-  it('builds WhatsApp and phone links', () => {
-    expect(whatsappUrl('+230 5712 3456')).toBe('https://wa.me/23057123456');
+  it('has no WhatsApp number unless one is configured, and then a link', () => {
+    expect(parseConfig({}).whatsappNumber).toBeUndefined();
+    expect(whatsappUrl(undefined)).toBeNull();
+    expect(whatsappUrl('+230 5000 0000')).toBe('https://wa.me/23050000000');
     expect(telUrl('+230 212 4500')).toBe('tel:+2302124500');
+  });
+
+  it('shows example content in development and tests, not in production, unless set', () => {
+    expect(parseConfig({ NODE_ENV: 'development' }).showExampleContent).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'test' }).showExampleContent).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production' }).showExampleContent).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'production', SHOW_EXAMPLE_CONTENT: '1' }).showExampleContent).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'development', SHOW_EXAMPLE_CONTENT: '0' }).showExampleContent).toBe(false);
   });
 });

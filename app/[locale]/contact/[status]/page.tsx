@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { resolveLocale } from '@/lib/i18n/page';
 import { LOCALES } from '@/lib/i18n/routing';
 import { CONTACT_STATUSES, localePath, type ContactStatus } from '@/lib/routes';
+import { AGENCY } from '@/content/agency';
 import { SITE } from '@/lib/site';
 
 
@@ -34,7 +35,7 @@ export default async function ContactStatusPage({ params }: PageProps<'/[locale]
     <>
       <PageHeader
         title={t(`${status}.title`)}
-        subtitle={t(`${status}.text`, { hours: SITE.figures.replyWithinHours, email: SITE.contact.email })}
+        subtitle={t(`${status}.text`, { hours: AGENCY.promises.replyHours, email: SITE.contact.email })}
       />
       <p className="mx-auto max-w-6xl px-4">
         <Link href={localePath(locale, 'contact')} className="font-semibold text-ocean-700 underline underline-offset-4">

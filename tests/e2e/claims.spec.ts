@@ -1,0 +1,39 @@
+import { expect, test } from './fixtures';
+
+// The e2e server runs a production build made without SHOW_EXAMPLE_CONTENT: the placeholder
+// entries of content/agency.ts must be absent. The other side (examples shown, marked) is
+// covered by tests/unit/site/agency.test.ts and the config default for development and tests.
+
+test.describe('what the agency claims, as a production visitor sees it', () => {
+  test('the home page shows no placeholder testimonials, no rating, no 24/7 and the engine’s own delays', async ({ page }) => {
+    await page.goto('/fr');
+    await expect(page.locator('[data-example]')).toHaveCount(0);
+    await expect(page.locator('#testimonials')).toHaveCount(0);
+    await expect(page.getByText(/avis|★|24 h\/24/)).toHaveCount(0);
+    const stats = page.getByRole('region', { name: 'Nos chiffres' });
+    await expect(stats).toContainText(/Du lundi au vendredi, 09:00–17:00 \(heure de Maurice\)/);
+    await expect(page.locator('#process')).toContainText(/Premium Visa\u00a0: jusqu'à 3\smois\u00a0; Occupation Permit\u00a0: jusqu'à 90\sjours/);
+    await expect(page.getByText('Réponse sous 2 h ouvrées')).toBeVisible();
+  });
+
+  test('the about page shows no placeholder team, figures or history', async ({ page }) => {
+    await page.goto('/en/about');
+    await expect(page.locator('[data-example], [data-figure]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Our team' })).toHaveCount(0);
+    await expect(page.getByText('Our team based in Port Louis')).toBeVisible();
+  });
+
+  test('a retiree’s result shows secondary sources with dates, markers and the known conflicts', async ({ page }) => {
+    await page.goto('/en/visa-finder?nationality=France&duration=Plus+de+5+ans&work_status=Retrait%C3%A9');
+    const result = page.getByRole('article');
+    await expect(result.locator('[data-sources="official"]')).toBeVisible();
+    const secondary = result.locator('[data-sources="secondary"]');
+    await expect(secondary.getByRole('heading', { name: 'Other sources (not official)' })).toBeVisible();
+    await expect(secondary).toContainText('as of November 2025');
+    await expect(result.locator('[data-condition="retired_validity"]')).toContainText(/Sources disagree: .*5 years.*180 days/);
+    await expect(result.locator('[data-condition="prp_years"]')).toContainText('still shows the former criteria');
+    await expect(result.locator('[data-marker="low"]').first()).toHaveText('uncertain');
+    await expect(result.getByText(/^Markers: /)).toBeVisible();
+    await expect(result.getByText(/^Rules checked on \d{1,2} [A-Z][a-z]+ \d{4}; each source carries its own date\.$/)).toBeVisible();
+  });
+});

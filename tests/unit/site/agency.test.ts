@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { AGENCY } from '@/content/agency';
+import { FIGURE_IDS, agencySchema, visibleEntries } from '@/lib/agency-schema';
+import { LOCALES } from '@/lib/i18n/routing';
+import { activeOffer } from '@/lib/site';
+
+type Messages = Record<string, unknown>;
+const messages = Object.fromEntries(LOCALES.map((locale) => [locale, JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages]));
+
+function leaves(node: unknown, path = ''): [string, string][] {
+  if (typeof node === 'string') return [[path, node]];
+  if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
+  return [];
+}
+
+/** Message keys that label an agency figure: its one label, and the old per-page labels that must not come back. */
+const FIGURE_LABEL_KEY = /(^|\.)(stats|figures)\.[^.]+$|(^|\.)supportValue$/;
+
+describe('content/agency.ts', () => {
+  it('passes its schema, and a real testimonial without consent fails it', () => {
+    expect(agencySchema.safeParse(AGENCY).success).toBe(true);
+    const unconsented = { ...AGENCY, testimonials: [{ ...AGENCY.testimonials[0]!, example: false, consent: false }] };
+    expect(agencySchema.safeParse(unconsented).error?.issues[0]?.path).toEqual(['testimonials', 0, 'consent']);
+  });
+
+  it('shows no rating without a platform and a link', () => {
+    expect(agencySchema.safeParse({ ...AGENCY, rating: { value: 4.9, count: 200 } }).success).toBe(false);
+  });
+
+  it('leaves examples out unless example content is on', () => {
+    const entries = [{ id: 'a', example: true }, { id: 'b', example: false }];
+    expect(visibleEntries(entries, false).map((entry) => entry.id)).toEqual(['b']);
+    expect(visibleEntries(entries, true).map((entry) => entry.id)).toEqual(['a', 'b']);
+  });
+
+  it('has no offer by default; a configured one ends at its date', () => {
+    expect(activeOffer()).toBeNull();
+  });
+
+  it.each(LOCALES)('gives each figure one label in %s, and no page states a figure of its own', (locale) => {
+    const all = leaves(messages[locale]);
+    const labels = all.filter(([key]) => FIGURE_LABEL_KEY.test(key) && key !== 'Home.stats.label');
+    expect(labels.map(([key]) => key).sort()).toEqual(FIGURE_IDS.map((id) => `Agency.figures.${id}`).sort());
+    // A figure of content/agency.ts written into a text is a second value that can drift from the first.
+    const values = Object.values(AGENCY.figures).map((figure) => String(figure.value));
+    const written = all.filter(([key, text]) => !key.startsWith('VisaEngine.') && !key.startsWith('Blog') && values.some((value) => new RegExp(`(^|[^\\d{])${value}\\s?(%|\\+|\\s*(familles|families|familias|Familien|famiglie|clients|clientes|Kunden|clienti|pays|countries))`, 'i').test(text)));
+    expect(written).toEqual([]);
+  });
+});
