@@ -109,9 +109,14 @@ export function localePath(locale: Locale, path: string = ''): string {
   return clean ? `/${locale}/${clean}` : `/${locale}`;
 }
 
-/** Same page in another language: swaps the prefix and keeps the rest of the path. */
-export function switchLocalePath(pathname: string, target: Locale): string {
+/**
+ * Same page in another language: swaps the prefix and keeps the rest of the path and the query
+ * (a visa result, blog filters). The internal not-found page leads to the other language's home.
+ */
+export function switchLocalePath(pathname: string, target: Locale, search: string = ''): string {
   const [, first = '', ...rest] = pathname.split('/');
   const tail = isLocale(first) ? rest : [first, ...rest].filter(Boolean);
-  return localePath(target, tail.join('/'));
+  if (tail.join('/') === NOT_FOUND_PATH) return localePath(target);
+  const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
+  return localePath(target, tail.join('/')) + query;
 }
