@@ -27,6 +27,7 @@ export const LOCALIZED_ROUTES = {
   contact: 'page',
   'contact/[status]': 'page',
   privacy: 'page',
+  legal: 'page',
   // The proxy rewrites unknown paths here and answers 404.
   'page-not-found': 'internal',
   // The prerendered blog listing: the proxy rewrites /blog without `?q=` here (lib/blog/static-listing.ts).
