@@ -24,7 +24,7 @@ export async function Stats({ locale }: { locale: Locale }) {
           <div key={stat.label} data-stat className="flex min-w-0 flex-col-reverse justify-end">
             <dt className="mt-1 text-sm text-slate-700">{stat.label}</dt>
             {/* A figure takes the big-number font; a phrase (e.g. round-the-clock support) stays text-sized on the same baseline. */}
-            <dd className={`flex min-h-10 items-end justify-center font-bold break-words text-ocean-700 ${isFigure(stat.value) ? 'text-3xl' : 'text-lg leading-snug'}`}>
+            <dd className={`flex min-h-10 items-end justify-center font-bold break-words text-ocean-700 ${isFigure(stat.value) ? 'text-3xl' : 'text-base leading-snug sm:text-lg'}`}>
               {stat.value}
             </dd>
           </div>

@@ -70,6 +70,8 @@ export function VisaFinder({ locale, questions, texts, emailConsent, bookingHref
     if (REQUIRED_FIELDS.every((field) => shared[field])) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- the shared URL exists only in the browser, after hydration
       setAnswers(shared);
+      // An old shared address may hold a value read differently today (Réunion → France).
+      if (`?${answersToSearch(shared)}` !== window.location.search) window.history.replaceState(null, '', `?${answersToSearch(shared)}`);
       void run(shared);
     }
     // Runs once: a shared URL is read when the page opens.

@@ -87,9 +87,29 @@ test.describe('the language switcher keeps the state', () => {
     expect(response?.status()).toBe(404);
     await page.locator('summary[aria-label="Langue : Français"]').click();
     const english = page.getByRole('link', { name: 'English' });
-    await expect(english).toHaveAttribute('href', '/en/cette-page-n-existe-pas');
+    // The same path in English, or the English home page: never the internal not-found route.
+    await expect(english).toHaveAttribute('href', /^\/en(\/cette-page-n-existe-pas)?$/);
     for (const link of await page.getByRole('link').all()) {
       expect(await link.getAttribute('href')).not.toContain('page-not-found');
     }
+  });
+});
+
+test.describe('visa form nationalities', () => {
+  for (const locale of ['fr', 'de'] as const) {
+    test(`are in ${locale} alphabetical order, without Réunion`, async ({ page }) => {
+      await page.goto(`/${locale}/visa-finder`);
+      const labels = await page.locator('#visa-nationality option:not([value=""])').allTextContents();
+      expect(labels.length).toBeGreaterThan(5);
+      expect(labels).toEqual([...labels].sort(new Intl.Collator(locale, { sensitivity: 'base' }).compare));
+      expect(await page.locator('#visa-nationality option[value="Réunion"]').count()).toBe(0);
+    });
+  }
+
+  test('an old shared URL with Réunion is read as France', async ({ page }) => {
+    await page.goto('/fr/visa-finder?nationality=R%C3%A9union&duration=1-3+mois&work_status=Non');
+    await expect(page.getByLabel(/Nationalité/)).toHaveValue('France');
+    await expect(page.locator('#visa-result-title')).toBeVisible();
+    await expect(page).toHaveURL(/nationality=France&duration=1-3\+mois&work_status=Non$/);
   });
 });
