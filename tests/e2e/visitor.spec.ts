@@ -107,9 +107,9 @@ test.describe('visa form nationalities', () => {
   }
 
   test('an old shared URL with Réunion is read as France', async ({ page }) => {
-    await page.goto('/fr/visa-finder?nationality=R%C3%A9union&duration=1-3+mois&work_status=Non');
+    await page.goto('/fr/visa-finder?nationality=R%C3%A9union&duration=Moins+de+3+mois&work_status=Non');
     await expect(page.getByLabel(/Nationalité/)).toHaveValue('France');
     await expect(page.locator('#visa-result-title')).toBeVisible();
-    await expect(page).toHaveURL(/nationality=France&duration=1-3\+mois&work_status=Non$/);
+    await expect(page).toHaveURL(/nationality=France&duration=Moins\+de\+3\+mois&work_status=Non$/);
   });
 });
