@@ -76,7 +76,7 @@ export async function BlogListing({ locale, category, page, q }: { locale: Local
             {suggestions.length > 0 && (
               <>
                 <p className="mt-4">{t('emptySuggestions')}</p>
-                <ul className="mt-3 flex flex-wrap justify-center gap-2">
+                <ul data-testid="search-suggestions" className="mt-3 flex flex-wrap justify-center gap-2">
                   {suggestions.map((word) => (
                     <li key={word}>
                       <Link href={listingHref(locale, { q: word })} className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-ocean-800 ring-1 ring-slate-300 hover:bg-ocean-50">

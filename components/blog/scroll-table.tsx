@@ -27,6 +27,8 @@ export function ScrollTable({ label, hint, ...props }: ScrollTableProps) {
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(region);
+    // The table's own width changes too (web fonts, hyphenation), not only the region's.
+    if (region.firstElementChild) observer.observe(region.firstElementChild);
     region.addEventListener('scroll', measure, { passive: true });
     return () => {
       observer.disconnect();

@@ -50,7 +50,7 @@ test.describe('blog listing', () => {
   test('an empty search suggests words that find articles and the next steps', async ({ page }) => {
     await page.goto('/fr/blog?q=zzzz');
     await expect(page.getByText("Essayez l'un de ces mots")).toBeVisible();
-    const suggestion = page.locator('main a[href^="/fr/blog?q="]').first();
+    const suggestion = page.getByTestId('search-suggestions').getByRole('link').first();
     await suggestion.click();
     await expect(cardLinks(page).first()).toBeVisible();
     await page.goto('/fr/blog?q=zzzz');
