@@ -54,7 +54,7 @@ test.describe('blog listing', () => {
     await suggestion.click();
     await expect(cardLinks(page).first()).toBeVisible();
     await page.goto('/fr/blog?q=zzzz');
-    await expect(page.getByRole('link', { name: 'simulateur de visa' })).toHaveAttribute('href', '/fr/visa-finder');
+    await expect(page.getByRole('link', { name: 'simulateur de visa', exact: true })).toHaveAttribute('href', '/fr/visa-finder');
     await expect(page.getByRole('link', { name: 'posez votre question à un conseiller' })).toHaveAttribute('href', '/fr/contact');
   });
 
