@@ -27,6 +27,7 @@ export const LOCALIZED_ROUTES = {
   contact: 'page',
   'contact/[status]': 'page',
   privacy: 'page',
+  legal: 'page',
   // The proxy rewrites unknown paths here and answers 404.
   'page-not-found': 'internal',
   // The prerendered blog listing: the proxy rewrites /blog without `?q=` here (lib/blog/static-listing.ts).
@@ -109,9 +110,14 @@ export function localePath(locale: Locale, path: string = ''): string {
   return clean ? `/${locale}/${clean}` : `/${locale}`;
 }
 
-/** Same page in another language: swaps the prefix and keeps the rest of the path. */
-export function switchLocalePath(pathname: string, target: Locale): string {
+/**
+ * Same page in another language: swaps the prefix and keeps the rest of the path and the query
+ * (a visa result, blog filters). The internal not-found page leads to the other language's home.
+ */
+export function switchLocalePath(pathname: string, target: Locale, search: string = ''): string {
   const [, first = '', ...rest] = pathname.split('/');
   const tail = isLocale(first) ? rest : [first, ...rest].filter(Boolean);
-  return localePath(target, tail.join('/'));
+  if (tail.join('/') === NOT_FOUND_PATH) return localePath(target);
+  const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
+  return localePath(target, tail.join('/')) + query;
 }

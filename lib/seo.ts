@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, type Locale } from '@/lib/i18n/ro
 import { localePath } from '@/lib/routes';
 import { SITE, absoluteUrl } from '@/lib/site';
 
-export type MetadataKey = 'home' | 'services' | 'visaFinder' | 'blog' | 'about' | 'contact' | 'privacy' | 'notFound';
+export type MetadataKey = 'home' | 'services' | 'visaFinder' | 'blog' | 'about' | 'contact' | 'privacy' | 'legal' | 'notFound';
 
 /** hreflang alternates of one page path: the five languages plus x-default → French. */
 export function languageAlternates(path: string): Record<string, string> {

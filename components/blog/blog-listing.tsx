@@ -12,11 +12,22 @@ import { listingHref, queryPosts, type ListingParams } from '@/lib/blog/listing'
 import type { Locale } from '@/lib/i18n/routing';
 import { localePath } from '@/lib/routes';
 
+const SUGGESTED_TAGS = 4;
+
+function mostFrequentTags(tags: string[], count: number): string[] {
+  const counts = new Map<string, number>();
+  for (const tag of tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, count).map(([tag]) => tag);
+}
+
 /** The blog listing: prerendered for every category and page, rendered per request for `?q=`. */
 export async function BlogListing({ locale, category, page, q }: { locale: Locale } & ListingParams) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const tCategory = await getTranslations({ locale, namespace: 'BlogCategories' });
-  const result = queryPosts({ posts: getPosts({ locale }), category, page, q });
+  const posts = getPosts({ locale });
+  const result = queryPosts({ posts, category, page, q });
+  // Words that do find articles: the most frequent tags of this language.
+  const suggestions = result.items.length > 0 ? [] : mostFrequentTags(posts.flatMap((post) => post.tags), SUGGESTED_TAGS);
 
   return (
     <>
@@ -60,11 +71,31 @@ export async function BlogListing({ locale, category, page, q }: { locale: Local
             ))}
           </ul>
         ) : (
-          <p className="mt-6 rounded-xl bg-sand-50 p-8 text-center text-lg text-slate-700">
-            {q ? t('noResultsSearch') : t('noResults')}
-          </p>
+          <div className="mt-6 rounded-xl bg-sand-50 p-8 text-center text-slate-700">
+            <p className="text-lg">{q ? t('noResultsSearch') : t('noResults')}</p>
+            {suggestions.length > 0 && (
+              <>
+                <p className="mt-4">{t('emptySuggestions')}</p>
+                <ul data-testid="search-suggestions" className="mt-3 flex flex-wrap justify-center gap-2">
+                  {suggestions.map((word) => (
+                    <li key={word}>
+                      <Link href={listingHref(locale, { q: word })} className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-ocean-800 ring-1 ring-slate-300 hover:bg-ocean-50">
+                        {word}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <p className="mt-6">
+              {t.rich('emptyNext', {
+                visa: (chunks) => <Link href={localePath(locale, 'visa-finder')} className="font-semibold text-ocean-700 underline underline-offset-4">{chunks}</Link>,
+                contact: (chunks) => <Link href={localePath(locale, 'contact')} className="font-semibold text-ocean-700 underline underline-offset-4">{chunks}</Link>,
+              })}
+            </p>
+          </div>
         )}
-        {result.totalItems > 0 && (
+        {result.totalPages > 1 && (
           <Pagination
             page={result.page}
             totalPages={result.totalPages}

@@ -1,13 +1,14 @@
 import type { ComponentProps } from 'react';
 import type { MDXRemoteProps } from 'next-mdx-remote/rsc';
+import { ScrollTable } from './scroll-table';
 
 type Components = NonNullable<MDXRemoteProps['components']>;
 
 // Room for the sticky header when a heading is reached through the table of contents.
 const HEADING = 'scroll-mt-28 font-bold tracking-tight text-ocean-900';
 
-/** How Markdown elements of a post look; tables scroll sideways inside a labelled, focusable region. */
-export function mdxComponents({ tableLabel }: { tableLabel: string }): Components {
+/** How Markdown elements of a post look; tables fit from md up and scroll sideways on phones (see ScrollTable). */
+export function mdxComponents({ tableLabel, tableHint }: { tableLabel: string; tableHint: string }): Components {
   return {
     h1: (props: ComponentProps<'h1'>) => <h2 {...props} className={`${HEADING} mt-12 text-3xl`} />,
     h2: (props: ComponentProps<'h2'>) => <h2 {...props} className={`${HEADING} mt-12 text-2xl`} />,
@@ -33,12 +34,7 @@ export function mdxComponents({ tableLabel }: { tableLabel: string }): Component
     strong: (props: ComponentProps<'strong'>) => <strong {...props} className="font-semibold text-slate-900" />,
     code: (props: ComponentProps<'code'>) => <code {...props} className="rounded bg-slate-100 px-1 py-0.5 text-[0.9em]" />,
     pre: (props: ComponentProps<'pre'>) => <pre {...props} className="mt-6 overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-white" />,
-    table: (props: ComponentProps<'table'>) => (
-      // Focusable so keyboard users can scroll a wide table (WCAG 2.1.1).
-      <div role="region" aria-label={tableLabel} tabIndex={0} className="mt-6 overflow-x-auto rounded-lg border border-slate-200">
-        <table {...props} className="w-full border-collapse text-left text-base" />
-      </div>
-    ),
+    table: (props: ComponentProps<'table'>) => <ScrollTable {...props} label={tableLabel} hint={tableHint} />,
     th: (props: ComponentProps<'th'>) => <th {...props} className="bg-ocean-50 p-3 align-bottom font-semibold text-ocean-900" />,
     td: (props: ComponentProps<'td'>) => <td {...props} className="border-t border-slate-200 p-3 align-top" />,
   };

@@ -30,10 +30,11 @@ export function SearchForm({ action, q, category, label, placeholder, button }: 
       {category && <input type="hidden" name="category" value={category} />}
       <button
         type="submit"
-        className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800"
+        className="inline-flex min-h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-lg bg-ocean-700 px-3 font-semibold text-white hover:bg-ocean-800 sm:px-5"
       >
         <Search aria-hidden="true" className="size-4" />
-        {button}
+        {/* Phones show the icon only, so the field keeps room for its whole placeholder. */}
+        <span className="sr-only sm:not-sr-only">{button}</span>
       </button>
     </form>
   );

@@ -61,10 +61,18 @@ export function ChatLauncher({ locale, labels, icons }: { locale: Locale; labels
     };
   }, [attachStore]);
 
+  const returnFocus = useRef(false);
   const close = useCallback(() => {
+    returnFocus.current = true;
     setOpen(false);
-    buttonRef.current?.focus();
   }, []);
+
+  // After the render: on phones the launcher is hidden while the full-screen panel is open.
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
 
   const toggle = () => {
     if (open) return close();
@@ -103,7 +111,7 @@ export function ChatLauncher({ locale, labels, icons }: { locale: Locale; labels
         }}
         onPointerEnter={() => void loadPanel().catch(() => undefined)}
         onFocus={() => void loadPanel().catch(() => undefined)}
-        className="fixed right-4 bottom-4 z-50 flex size-14 items-center justify-center rounded-full bg-coral-600 text-white shadow-lg transition-colors hover:bg-coral-700"
+        className={`fixed right-4 bottom-4 z-50 flex size-14 items-center justify-center rounded-full bg-coral-600 text-white shadow-lg transition-colors hover:bg-coral-700 ${open ? 'max-[479px]:hidden' : ''}`}
       >
         {open ? icons.close : icons.open}
         <span className="sr-only">{open ? labels.close : labels.open}</span>

@@ -2,17 +2,45 @@
 
 import { Trash2, X } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
-import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { MessageForm } from './message-form';
 import { MessageList } from './message-list';
 import type { ChatPanelProps } from './types';
 
+/**
+ * Below 480 px the panel fills the screen; its box follows the visual viewport, so the input
+ * stays above the on-screen keyboard (which shrinks the visual viewport, not the layout one).
+ */
+function useVisualViewport(panel: React.RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    const element = panel.current;
+    if (!viewport || !element) return;
+    const follow = () => {
+      element.style.setProperty('--chat-top', `${viewport.offsetTop}px`);
+      element.style.setProperty('--chat-height', `${viewport.height}px`);
+    };
+    follow();
+    viewport.addEventListener('resize', follow);
+    viewport.addEventListener('scroll', follow);
+    return () => {
+      viewport.removeEventListener('resize', follow);
+      viewport.removeEventListener('scroll', follow);
+    };
+  }, [panel]);
+}
+
 export function ChatPanel({ locale, store: chatStore, labels, onClose }: ChatPanelProps) {
   const state = useSyncExternalStore(chatStore.subscribe, chatStore.getState, chatStore.getState);
   const panelRef = useRef<HTMLDivElement>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const [confirming, setConfirming] = useState(false);
   const titleId = useId();
+  const confirmId = useId();
   const ready = state.session !== null;
   const retrying = ready && state.connection === 'retrying';
+  useVisualViewport(panelRef);
 
   useEffect(() => {
     chatStore.open({ locale, startPage: window.location.pathname });
@@ -24,8 +52,18 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose }: ChatPan
     (input ?? panelRef.current)?.focus();
   }, []);
 
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+  }, [confirming]);
+
+  const cancelDelete = () => {
+    setConfirming(false);
+    // The button is back in the next render.
+    requestAnimationFrame(() => deleteRef.current?.focus());
+  };
+
   const forget = async () => {
-    if (!window.confirm(labels.deleteConfirm)) return;
+    setConfirming(false);
     const deleted = await chatStore.forget();
     toast(deleted ? { title: labels.title, description: labels.deleted } : { title: labels.errorTitle, description: labels.deleteFailed, variant: 'destructive' });
   };
@@ -33,49 +71,62 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose }: ChatPan
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
+    if (confirming) return cancelDelete();
     onClose();
   };
 
   return (
     <div
-        ref={panelRef}
-        role="dialog"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className="fixed right-4 bottom-20 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl focus:outline-none"
-      >
-        <div className="flex items-center justify-between bg-ocean-700 py-2 pr-2 pl-4 text-white">
-          <h2 id={titleId} className="text-base font-semibold">
-            {labels.title}
-          </h2>
-          <div className="flex items-center">
-          {ready && (
-            <button
-              type="button"
-              onClick={() => void forget()}
-              aria-label={labels.deleteConversation}
-              title={labels.deleteConversation}
-              className="flex size-11 items-center justify-center rounded-md hover:bg-ocean-800"
-            >
-              <Trash2 aria-hidden="true" className="size-5" />
+      ref={panelRef}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      className="fixed right-4 bottom-20 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl focus:outline-none max-[479px]:inset-x-0 max-[479px]:top-[var(--chat-top,0px)] max-[479px]:bottom-auto max-[479px]:h-[var(--chat-height,100dvh)] max-[479px]:w-full max-[479px]:max-w-none max-[479px]:rounded-none max-[479px]:border-0"
+    >
+      <div className="flex items-center justify-between bg-ocean-700 py-2 pr-2 pl-4 text-white">
+        <h2 id={titleId} className="text-base font-semibold">
+          {labels.title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={labels.close}
+          className="flex size-11 items-center justify-center rounded-md hover:bg-ocean-800"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <p role="status" className={retrying ? 'bg-sand-100 px-4 py-1 text-xs text-slate-700' : 'sr-only'}>
+        {retrying ? labels.reconnecting : ''}
+      </p>
+      <MessageList state={state} locale={locale} labels={labels} />
+      {confirming ? (
+        <div role="group" aria-labelledby={confirmId} className="border-t border-slate-200 bg-sand-50 p-3">
+          <p id={confirmId} className="text-sm font-medium text-slate-800">{labels.deleteConfirm}</p>
+          <div className="mt-2 flex flex-wrap justify-end gap-2">
+            <button ref={cancelRef} type="button" onClick={cancelDelete} className="min-h-11 rounded-md px-4 text-sm font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50">
+              {labels.deleteCancel}
             </button>
-          )}
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={labels.close}
-            className="flex size-11 items-center justify-center rounded-md hover:bg-ocean-800"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+            <button type="button" onClick={() => void forget()} className="min-h-11 rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800">
+              {labels.deleteConfirmYes}
+            </button>
           </div>
         </div>
-        <p role="status" className={retrying ? 'bg-sand-100 px-4 py-1 text-xs text-slate-700' : 'sr-only'}>
-          {retrying ? labels.reconnecting : ''}
-        </p>
-        <MessageList state={state} locale={locale} labels={labels} />
+      ) : (
         <MessageForm store={chatStore} ready={ready} labels={labels} />
-      </div>
+      )}
+      {ready && !confirming && (
+        <button
+          ref={deleteRef}
+          type="button"
+          onClick={() => setConfirming(true)}
+          className="flex min-h-11 items-center justify-center gap-2 border-t border-slate-200 px-3 text-xs text-slate-700 hover:bg-slate-50 hover:text-red-700"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {labels.deleteConversation}
+        </button>
+      )}
+    </div>
   );
 }

@@ -145,13 +145,16 @@ export const chatStore = {
   sendWhenReady(content: string): Promise<SendOutcome> {
     if (state.session) return chatStore.send(content);
     return new Promise((resolve) => {
+      // Every state update calls `check`, including the ones the send itself causes: stop
+      // listening before sending, or the message goes out once per update (issue 15).
       const check = () => {
-        if (state.phase === 'failed') return done({ ok: false, reason: 'noSession' });
-        if (state.session) void chatStore.send(content).then(done);
-      };
-      const done = (outcome: SendOutcome) => {
-        listeners.delete(check);
-        resolve(outcome);
+        if (state.phase === 'failed') {
+          listeners.delete(check);
+          resolve({ ok: false, reason: 'noSession' });
+        } else if (state.session) {
+          listeners.delete(check);
+          void chatStore.send(content).then(resolve);
+        }
       };
       listeners.add(check);
     });

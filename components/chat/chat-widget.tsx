@@ -30,6 +30,8 @@ export async function ChatWidget({ locale }: { locale: Locale }) {
     messagesLabel: t('messagesLabel'),
     deleteConversation: t('deleteConversation'),
     deleteConfirm: t('deleteConfirm'),
+    deleteConfirmYes: t('deleteConfirmYes'),
+    deleteCancel: t('deleteCancel'),
     deleted: t('deleted'),
     deleteFailed: t('deleteFailed'),
   };

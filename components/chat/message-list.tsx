@@ -50,7 +50,7 @@ export function MessageList({ state, locale, labels }: { state: ChatState; local
   }, [messages.length]);
 
   return (
-    <div ref={scrollRef} className="flex h-80 max-h-[calc(100dvh-14rem)] flex-col overflow-y-auto bg-sand-50 p-3">
+    <div ref={scrollRef} className="flex h-80 max-h-[calc(100dvh-14rem)] flex-col overflow-y-auto bg-sand-50 p-3 max-[479px]:h-auto max-[479px]:max-h-none max-[479px]:min-h-0 max-[479px]:flex-1">
       {(messages.length === 0 || !state.session) && (
         <div className="flex flex-1 flex-col items-center justify-center text-center text-sm text-slate-600">
           <Notice state={state} labels={labels} />

@@ -31,6 +31,8 @@ export interface ChatLabels {
   messagesLabel: string;
   deleteConversation: string;
   deleteConfirm: string;
+  deleteConfirmYes: string;
+  deleteCancel: string;
   deleted: string;
   deleteFailed: string;
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { readStoredSession } from '@/components/chat/storage';
-import { toast } from '@/components/ui/toast';
+import { dismissToasts, toast } from '@/components/ui/toast';
 import { validateContact, type ContactField } from './validate';
 
 export interface ContactFormTexts {
@@ -17,6 +17,8 @@ export interface ContactFormTexts {
   sending: string;
   errors: Record<'required' | 'email' | 'name' | 'message' | 'phone' | 'consent', string>;
   toast: Record<'successTitle' | 'success' | 'errorTitle' | 'error' | 'rateLimited' | 'invalid', string>;
+  /** What stays on screen once the message is received. */
+  sent: Record<'title' | 'text' | 'again', string>;
 }
 
 const FIELD = 'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2.5 text-base text-slate-900 focus:border-ocean-700 aria-invalid:border-red-700';
@@ -26,7 +28,13 @@ const LABEL = 'block text-sm font-semibold text-slate-800';
 export function ContactFormClient({ locale, texts, consent }: { locale: string; texts: ContactFormTexts; consent: ReactNode }) {
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +57,8 @@ export function ContactFormClient({ locale, texts, consent }: { locale: string; 
       });
       if (response.status === 201) {
         form.reset();
-        toast({ title: texts.toast.successTitle, description: texts.toast.success });
+        dismissToasts();
+        setSent(true);
       } else if (response.status === 400) {
         const { fields = {} } = (await response.json()) as { fields?: Record<string, 'required' | 'invalid'> };
         const invalid: Record<ContactField, string> = { name: texts.errors.name, email: texts.errors.email, phone: texts.errors.phone, message: texts.errors.message, consent: texts.errors.consent };
@@ -69,6 +78,18 @@ export function ContactFormClient({ locale, texts, consent }: { locale: string; 
   const describe = (field: ContactField) => (errors[field] ? `contact-${field}-error` : undefined);
   const errorText = (field: ContactField) =>
     errors[field] && <p id={`contact-${field}-error`} className="mt-1 text-sm text-red-700">{errors[field]}</p>;
+
+  if (sent) {
+    return (
+      <div ref={sentRef} tabIndex={-1} role="status" aria-labelledby="contact-sent-title" className="rounded-xl border-2 border-ocean-700 bg-ocean-50 p-6 focus:outline-none">
+        <h2 id="contact-sent-title" className="text-xl font-semibold text-ocean-900">{texts.sent.title}</h2>
+        <p className="mt-2 text-slate-800">{texts.sent.text}</p>
+        <button type="button" onClick={() => setSent(false)} className="mt-6 inline-flex min-h-12 items-center rounded-lg px-6 font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-white">
+          {texts.sent.again}
+        </button>
+      </div>
+    );
+  }
 
   return (
     <form ref={formRef} id="contact-form" method="post" action="/api/leads" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="rounded-xl border border-slate-200 p-6 shadow-sm">

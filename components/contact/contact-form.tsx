@@ -8,6 +8,7 @@ import { ContactFormClient, type ContactFormTexts } from './contact-form-client'
 
 export async function ContactForm({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Contact.form' });
+  const tStatus = await getTranslations({ locale, namespace: 'Contact.status' });
   const texts: ContactFormTexts = {
     title: t('title'),
     name: t('name'),
@@ -33,6 +34,11 @@ export async function ContactForm({ locale }: { locale: Locale }) {
       error: t('toast.error', { email: SITE.contact.email }),
       rateLimited: t('toast.rateLimited'),
       invalid: t('toast.invalid'),
+    },
+    sent: {
+      title: tStatus('thanks.title'),
+      text: tStatus('thanks.text', { hours: AGENCY.promises.replyHours }),
+      again: t('sendAnother'),
     },
   };
   const consent = t.rich('consent', {

@@ -11,8 +11,9 @@ import discover from '@/public/images/home/discover.jpg';
 import living from '@/public/images/home/living.jpg';
 import working from '@/public/images/home/working.jpg';
 
+// Each section leads to the page that continues its subject, under a label that says where.
 const SECTIONS: { key: 'discover' | 'living' | 'working' | 'culture'; image: StaticImageData; explore: string; cards: string[] }[] = [
-  { key: 'discover', image: discover, explore: 'about', cards: ['climate', 'coast', 'safety', 'languages'] },
+  { key: 'discover', image: discover, explore: 'blog/guide-complet-immigration-maurice', cards: ['climate', 'coast', 'safety', 'languages'] },
   { key: 'living', image: living, explore: 'services', cards: ['housing', 'schools', 'health', 'internet'] },
   { key: 'working', image: working, explore: 'visa-finder', cards: ['occupation', 'premium', 'company', 'network'] },
   { key: 'culture', image: culture, explore: 'blog', cards: ['cuisine', 'festivals', 'nature', 'community'] },
@@ -20,6 +21,7 @@ const SECTIONS: { key: 'discover' | 'living' | 'working' | 'culture'; image: Sta
 
 export async function ThemedSections({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home.sections' });
+  const tNav = await getTranslations({ locale, namespace: 'Nav' });
   // Card keys pair with their section at runtime; the typed keys cannot express that pairing.
   const tCard = t as unknown as (key: string) => string;
 
@@ -42,11 +44,12 @@ export async function ThemedSections({ locale }: { locale: Locale }) {
               href={localePath(locale, section.explore)}
               className="inline-flex min-h-12 items-center gap-2 font-semibold text-ocean-700 underline underline-offset-4 hover:no-underline"
             >
-              {t('explore')} <span className="sr-only">: {t(`${section.key}.title`)}</span>
+              {t(`${section.key}.link`)}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
             <ButtonLink href={localePath(locale, 'contact')} variant="secondary">
-              {t('consultation')}
+              {/* The same words as the header's button to the same page. */}
+              {tNav('planCall')}
             </ButtonLink>
           </div>
         </div>

@@ -6,7 +6,7 @@ import { buildBreadcrumb } from '@/lib/breadcrumb';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import type { Locale } from '@/lib/i18n/routing';
 
-const KNOWN_SEGMENTS = ['services', 'visa-finder', 'blog', 'about', 'contact', 'privacy'] as const;
+const KNOWN_SEGMENTS = ['services', 'visa-finder', 'blog', 'about', 'contact', 'privacy', 'legal'] as const;
 type KnownSegment = (typeof KNOWN_SEGMENTS)[number];
 
 function isKnownSegment(segment: string): segment is KnownSegment {

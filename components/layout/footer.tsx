@@ -13,8 +13,8 @@ export async function Footer({ locale }: { locale: Locale }) {
     { label: t('contactUs'), path: 'contact' },
     { label: t('guide'), path: 'blog' },
     { label: t('procedures'), path: 'services' },
-    { label: t('support'), path: 'contact' },
     { label: t('privacy'), path: 'privacy' },
+    { label: t('legal'), path: 'legal' },
   ];
   const columns = [
     { title: t('navigation'), links: NAV_ITEMS.map((item) => ({ label: tNav(item.key), path: item.path })) },

@@ -24,16 +24,19 @@ export async function Header({ locale }: { locale: Locale }) {
         </Link>
         <NavLinks links={links} label={t('mainNavigation')} />
         <div className="flex items-center gap-2">
-          <LanguageSelect
-            current={locale}
-            label={t('currentLanguage', { language: tLanguages(locale) })}
-            languages={languages}
-            icons={{
-              globe: <Globe aria-hidden="true" className="size-4" />,
-              chevron: <ChevronDown aria-hidden="true" className="size-4" />,
-              check: <Check aria-hidden="true" className="size-4 text-ocean-700" />,
-            }}
-          />
+          {/* Below lg the menu holds the language choice: one choice per screen. */}
+          <div className="hidden lg:block">
+            <LanguageSelect
+              current={locale}
+              label={t('currentLanguage', { language: tLanguages(locale) })}
+              languages={languages}
+              icons={{
+                globe: <Globe aria-hidden="true" className="size-4" />,
+                chevron: <ChevronDown aria-hidden="true" className="size-4" />,
+                check: <Check aria-hidden="true" className="size-4 text-ocean-700" />,
+              }}
+            />
+          </div>
           <Link
             href={contact.href}
             className="hidden min-h-11 items-center rounded-md px-3 text-sm font-semibold text-ocean-800 hover:bg-ocean-50 lg:inline-flex"
@@ -42,10 +45,11 @@ export async function Header({ locale }: { locale: Locale }) {
           </Link>
           <Link
             href={contact.href}
-            className="hidden min-h-11 items-center gap-2 rounded-md bg-coral-600 px-4 text-sm font-semibold text-white hover:bg-coral-700 sm:inline-flex"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md bg-coral-600 px-3 text-sm font-semibold text-white hover:bg-coral-700 sm:px-4"
           >
             <CalendarDays aria-hidden="true" className="size-4" />
-            {t('planCall')}
+            {/* Phones show the icon; the name stays for screen readers. */}
+            <span className="sr-only sm:not-sr-only">{t('planCall')}</span>
           </Link>
           <MobileMenu
             current={locale}

@@ -27,6 +27,8 @@ export function MobileMenu({ current, links, contact, labels, languages, icons }
         <span className="sr-only group-open:hidden">{labels.open}</span>
         <span className="sr-only hidden group-open:inline">{labels.close}</span>
       </summary>
+      {/* Dims the page under the open menu; a tap on it closes the menu. */}
+      <div aria-hidden="true" onClick={closeNow} className="absolute inset-x-0 top-full h-dvh bg-slate-900/40" />
       <nav
         aria-label={labels.navigation}
         className="absolute inset-x-0 top-full border-t border-slate-200 bg-white px-4 pb-6 shadow-lg"

@@ -60,11 +60,15 @@ export interface VisaFinderTexts {
 }
 
 /** Answers read from a shared URL, keeping only known values. */
+/** Values once offered as a nationality, read from an old shared URL as the nationality they stand for. */
+export const NATIONALITY_ALIASES: Readonly<Record<string, string>> = { Réunion: 'France' };
+
 export function answersFromSearch(search: string, questions: Question[]): Answers {
   const params = new URLSearchParams(search);
   const answers = { ...EMPTY_ANSWERS };
   for (const question of questions) {
-    const value = params.get(question.field) ?? '';
+    const raw = params.get(question.field) ?? '';
+    const value = question.field === 'nationality' ? (NATIONALITY_ALIASES[raw] ?? raw) : raw;
     if (question.options.some((option) => option.value === value)) answers[question.field] = value;
   }
   return answers;

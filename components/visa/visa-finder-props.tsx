@@ -4,17 +4,26 @@ import type { Locale } from '@/lib/i18n/routing';
 import { localePath } from '@/lib/routes';
 import { SITE } from '@/lib/site';
 import { DURATIONS, FAMILY_ANSWERS, NATIONALITIES, WORK_CONTEXTS, WORK_STATUSES, getVisaOptionLabels } from '@/lib/visa';
-import type { Question, VisaFinderTexts } from './types';
+import { NATIONALITY_ALIASES, type Question, type VisaFinderTexts } from './types';
 
 const options = (values: readonly string[], labels: Record<string, string>) =>
   values.map((value) => ({ value, label: labels[value] ?? value }));
+
+/**
+ * Nationalities in the visitor's alphabetical order. Réunion is a French region, not a
+ * nationality: its people choose France (an old shared URL is read as France, see NATIONALITY_ALIASES).
+ */
+function nationalityOptions(locale: Locale, labels: Record<string, string>) {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  return options(NATIONALITIES.filter((value) => !(value in NATIONALITY_ALIASES)), labels).sort((a, b) => collator.compare(a.label, b.label));
+}
 
 /** Everything the client questionnaire needs, translated on the server (no messages shipped). */
 export async function visaFinderProps(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'VisaFinder' });
   const labels = getVisaOptionLabels({ locale });
   const questions: Question[] = [
-    { field: 'nationality', label: t('form.nationality'), required: true, options: options(NATIONALITIES, labels.nationalities) },
+    { field: 'nationality', label: t('form.nationality'), required: true, options: nationalityOptions(locale, labels.nationalities) },
     { field: 'duration', label: t('form.duration'), required: true, options: options(DURATIONS, labels.durations) },
     { field: 'work_status', label: t('form.workStatus'), required: true, options: options(WORK_STATUSES, labels.workStatuses) },
     { field: 'work_context', label: t('form.workContext'), required: false, options: options(WORK_CONTEXTS, labels.workContexts) },

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from '@/components/ui/toast';
+import { dismissToasts, toast } from '@/components/ui/toast';
 import type { VisaRecommendation } from '@/lib/visa/types';
 import { useVisaCheck } from './use-visa-check';
 import { askInChat } from '@/components/chat/constants';
@@ -38,6 +38,12 @@ function advisorSummary(result: VisaRecommendation, questions: Question[], templ
   return template.replace('{answers}', parts.join(' ; ')).replace('{permit}', result.recommended.name);
 }
 
+/** Height of the site header that stays on top of the page while it scrolls. */
+function stickyHeaderHeight(): number {
+  const header = [...document.querySelectorAll('header')].find((element) => getComputedStyle(element).position === 'sticky');
+  return header?.offsetHeight ?? 0;
+}
+
 interface VisaFinderProps {
   locale: string;
   questions: Question[];
@@ -59,6 +65,7 @@ export function VisaFinder({ locale, questions, texts, emailConsent, bookingHref
     if (!outcome) return;
     if (outcome.kind === 'ok' && loaded) {
       setViews(loaded);
+      dismissToasts();
       setResult(outcome.result);
     } else {
       toast({
@@ -74,6 +81,8 @@ export function VisaFinder({ locale, questions, texts, emailConsent, bookingHref
     if (REQUIRED_FIELDS.every((field) => shared[field])) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- the shared URL exists only in the browser, after hydration
       setAnswers(shared);
+      // An old shared address may hold a value read differently today (Réunion → France).
+      if (`?${answersToSearch(shared)}` !== window.location.search) window.history.replaceState(null, '', `?${answersToSearch(shared)}`);
       void run(shared);
     }
     // Runs once: a shared URL is read when the page opens.
@@ -81,8 +90,13 @@ export function VisaFinder({ locale, questions, texts, emailConsent, bookingHref
   }, []);
 
   // Focus moves to a new result once it is on screen, so keyboard and screen-reader users land on it.
+  // The scroll is explicit: focus() alone puts a tall result's middle on screen, and the result's
+  // heading must land just below the sticky header (issue 15).
   useEffect(() => {
-    if (result) resultRef.current?.focus();
+    const element = resultRef.current;
+    if (!result || !element) return;
+    element.focus({ preventScroll: true });
+    window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - stickyHeaderHeight() - 16 });
   }, [result]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -39,17 +39,23 @@ test.describe('blog listing', () => {
     await expect(page.getByTestId('result-count')).toHaveText('1 article');
   });
 
-  test('paginates: page 1 has no ?page, previous and next are disabled at the ends, unknown pages clamp', async ({ page }) => {
+  test('a single page of results shows no pagination; unknown pages clamp to it', async ({ page }) => {
     for (const url of ['/fr/blog', '/fr/blog?page=9', '/fr/blog?page=abc']) {
       await page.goto(url);
-      const pagination = page.getByRole('navigation', { name: 'Pagination' });
-      await expect(pagination.locator('[data-rel="prev"]')).toHaveAttribute('aria-disabled', 'true');
-      await expect(pagination.locator('[data-rel="next"]')).toHaveAttribute('aria-disabled', 'true');
-      const current = pagination.getByRole('link', { name: 'Page 1' });
-      await expect(current).toHaveAttribute('aria-current', 'page');
-      await expect(current).toHaveAttribute('href', '/fr/blog');
       await expect(cardLinks(page)).toHaveCount(3);
+      await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
     }
+  });
+
+  test('an empty search suggests words that find articles and the next steps', async ({ page }) => {
+    await page.goto('/fr/blog?q=zzzz');
+    await expect(page.getByText("Essayez l'un de ces mots")).toBeVisible();
+    const suggestion = page.getByTestId('search-suggestions').getByRole('link').first();
+    await suggestion.click();
+    await expect(cardLinks(page).first()).toBeVisible();
+    await page.goto('/fr/blog?q=zzzz');
+    await expect(page.getByRole('link', { name: 'simulateur de visa', exact: true })).toHaveAttribute('href', '/fr/visa-finder');
+    await expect(page.getByRole('link', { name: 'posez votre question à un conseiller' })).toHaveAttribute('href', '/fr/contact');
   });
 
   test('searches title, description, tags and body, keeping the query in the form', async ({ page }) => {

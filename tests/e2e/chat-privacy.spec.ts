@@ -25,8 +25,18 @@ test('"Delete my conversation" erases it on the server and starts afresh', async
   await chat.send('Message à effacer');
   const stored = await chat.storedSession();
   expect(stored).not.toBeNull();
-  page.once('dialog', (dialog) => void dialog.accept());
+  // The confirmation is part of the widget (no browser confirm()); Cancel keeps everything.
+  page.on('dialog', (dialog) => {
+    throw new Error(`unexpected browser dialog: ${dialog.message()}`);
+  });
   await chat.panel.getByRole('button', { name: 'Supprimer ma conversation' }).click();
+  const confirm = chat.panel.getByRole('group', { name: /Supprimer définitivement cette conversation/ });
+  await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Annuler' }).click();
+  await expect(chat.log.getByRole('listitem').filter({ hasText: 'Message à effacer' })).toHaveCount(1);
+  await expect(chat.panel.getByRole('button', { name: 'Supprimer ma conversation' })).toBeFocused();
+  await chat.panel.getByRole('button', { name: 'Supprimer ma conversation' }).click();
+  await chat.panel.getByRole('group', { name: /Supprimer définitivement/ }).getByRole('button', { name: 'Supprimer', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Votre conversation a été supprimée.' })).toBeVisible();
   await expect(chat.log.getByRole('listitem').filter({ hasText: 'Message à effacer' })).toHaveCount(0);
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${stored!.token}` } });

@@ -3,8 +3,8 @@ import { axeViolations, expect, test } from './fixtures';
 import { startServer, tempDataDir } from './server-process';
 
 const FORMS = {
-  fr: { name: 'Nom complet', email: 'E-mail', message: 'Message', consent: /J'accepte/, send: 'Envoyer le message', success: 'Message envoyé' },
-  en: { name: 'Full name', email: 'Email', message: 'Message', consent: /I agree/, send: 'Send message', success: 'Message sent' },
+  fr: { name: 'Nom complet', email: 'E-mail', message: 'Message', consent: /J'accepte/, send: 'Envoyer le message', success: 'Message envoyé', again: 'Envoyer un autre message' },
+  en: { name: 'Full name', email: 'Email', message: 'Message', consent: /I agree/, send: 'Send message', success: 'Message sent', again: 'Send another message' },
 } as const;
 
 test.describe('contact form', () => {
@@ -16,7 +16,13 @@ test.describe('contact form', () => {
       await page.getByLabel(form.message, { exact: true }).fill('Nous préparons notre installation à Maurice en 2027.');
       await page.getByLabel(form.consent).check();
       await page.getByRole('button', { name: form.send }).click();
-      await expect(page.getByRole('status').filter({ hasText: form.success })).toBeVisible();
+      const sent = page.getByRole('status').filter({ hasText: form.success });
+      await expect(sent).toBeVisible();
+      await expect(sent).toBeFocused();
+      // A lasting confirmation, not a toast that fades after six seconds.
+      await page.waitForTimeout(7000);
+      await expect(sent).toBeVisible();
+      await sent.getByRole('button', { name: form.again }).click();
       await expect(page.getByLabel(form.name, { exact: true })).toHaveValue('');
     });
   }

@@ -83,4 +83,11 @@ describe('route table', () => {
     expect(switchLocalePath('/en', 'it')).toBe('/it');
     expect(switchLocalePath('/about', 'es')).toBe('/es/about');
   });
+
+  it('keeps the query (visa result, blog filters) and leaves the internal not-found page for the home page', () => {
+    expect(switchLocalePath('/fr/visa-finder', 'en', '?nationality=France&duration=6-12+mois')).toBe('/en/visa-finder?nationality=France&duration=6-12+mois');
+    expect(switchLocalePath('/fr/blog', 'de', 'category=Immigration&q=visa')).toBe('/de/blog?category=Immigration&q=visa');
+    expect(switchLocalePath('/fr/blog', 'de', '?')).toBe('/de/blog');
+    expect(switchLocalePath('/it/page-not-found', 'en')).toBe('/en');
+  });
 });

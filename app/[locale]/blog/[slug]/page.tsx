@@ -51,7 +51,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
             </div>
           </div>
           <div className="max-w-3xl min-w-0">
-            <PostBody source={post.body} tableLabel={t('table')} />
+            <PostBody source={post.body} tableLabel={t('table')} tableHint={t('tableScrollHint')} />
           </div>
         </div>
         <footer className="mt-12">
