@@ -83,9 +83,10 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount }: Props) {
           </div>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-7xl flex-1 p-4">
+      {/* overflow-wrap is inherited: a visitor's 2,000-character word wraps instead of widening the page on a phone. */}
+      <main className="mx-auto w-full min-w-0 max-w-7xl flex-1 p-4 [overflow-wrap:anywhere]">
         <div role="tabpanel" id={panelId('conversations')} aria-labelledby={tabId('conversations')} hidden={view !== 'conversations'}>
-          <div className="grid gap-4 md:grid-cols-[minmax(16rem,22rem)_1fr]">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
             <SessionList sessions={state.sessions} selectedId={state.pane?.sessionId ?? null} onSelect={selectSession} />
             <SessionPane pane={state.pane} onSend={sendReply} />
           </div>

@@ -65,7 +65,7 @@ test.describe('the language switcher keeps the state', () => {
     await page.getByLabel(/Dans quel cadre/).selectOption('remote_foreign');
     await page.getByRole('button', { name: 'Trouver mon visa' }).click();
     await expect(page.getByRole('heading', { name: 'Premium Visa', level: 3 })).toBeVisible();
-    await page.locator('summary[aria-label="Langue : Français"]').click();
+    await page.locator('summary[aria-label="Langue\u00a0: Français"]').click();
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/visa-finder\?nationality=France&duration=6-12\+mois&work_status=Oui&work_context=remote_foreign$/);
     await expect(page.getByRole('article', { name: 'Your result' }).getByRole('heading', { name: 'Premium Visa', level: 3 })).toBeVisible();
@@ -85,7 +85,7 @@ test.describe('the language switcher keeps the state', () => {
     await page.setViewportSize(DESKTOP);
     const response = await page.goto('/fr/cette-page-n-existe-pas');
     expect(response?.status()).toBe(404);
-    await page.locator('summary[aria-label="Langue : Français"]').click();
+    await page.locator('summary[aria-label="Langue\u00a0: Français"]').click();
     const english = page.getByRole('link', { name: 'English' });
     // The same path in English, or the English home page: never the internal not-found route.
     await expect(english).toHaveAttribute('href', /^\/en(\/cette-page-n-existe-pas)?$/);
