@@ -18,6 +18,20 @@ export function testPort(port: number): number {
   return port + Number(process.env.E2E_PORT ?? 3100) - 3100;
 }
 
+/** `next start` on a port with its own environment, its output collected. */
+function spawnNextStart(port: number, env: Record<string, string>) {
+  const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // `next start` forks the server: signals go to the whole process group.
+    detached: true,
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  return { child, output: () => log };
+}
+
 export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'chat-e2e-'));
 }
@@ -32,24 +46,16 @@ export async function startServer(
   { ready = 'database' }: { ready?: 'database' | 'http' } = {},
 ): Promise<NextServer> {
   port = testPort(port);
-  const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // `next start` forks the server: signals go to the whole process group.
-    detached: true,
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk) => (log += chunk));
-  child.stderr?.on('data', (chunk) => (log += chunk));
+  const { child, output } = spawnNextStart(port, env);
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${log}`);
+    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${output()}`);
     try {
       const probe = await fetch(`${url}${ready === 'database' ? '/api/health' : '/robots.txt'}`);
       if (probe.status === 200) break;
       throw new Error(`not ready: ${probe.status}`);
     } catch {
-      if (attempt > 150) throw new Error(`next start did not answer on ${url}:\n${log}`);
+      if (attempt > 150) throw new Error(`next start did not answer on ${url}:\n${output()}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
@@ -68,25 +74,18 @@ export async function startServer(
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
-  return { url, process: child, output: () => log, stop };
+  return { url, process: child, output, stop };
 }
 
 /** Runs `next start` expecting it to stop by itself; resolves with its exit code, output and duration. */
 export async function startServerExpectingExit(port: number, env: Record<string, string>, timeoutMs = 30_000) {
   port = testPort(port);
   const started = Date.now();
-  const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk) => (log += chunk));
-  child.stderr?.on('data', (chunk) => (log += chunk));
+  const { child, output } = spawnNextStart(port, env);
   const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), timeoutMs);
   const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
   clearTimeout(timer);
-  return { code, output: log, ms: Date.now() - started };
+  return { code, output: output(), ms: Date.now() - started };
 }
 
 /** Reads an SSE stream and collects each event's data until `stop()`. */
