@@ -17,7 +17,8 @@ const contentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
-  "connect-src 'self'",
+  // The booking origin: the contact page checks that its calendar answers (BookingFrame).
+  `connect-src 'self'${bookingOrigin ? ` ${bookingOrigin}` : ''}`,
   `frame-src ${bookingOrigin || "'none'"}`,
   "frame-ancestors 'none'",
   "form-action 'self'",

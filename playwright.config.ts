@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_BUILD_ENV } from './tests/e2e/build-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -55,6 +56,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'pipe',
     env: {
+      ...E2E_BUILD_ENV,
       DATA_DIR: dataDir,
       OPERATOR_EMAIL: E2E_OPERATOR.email,
       OPERATOR_PASSWORD: E2E_OPERATOR.password,

@@ -8,7 +8,6 @@ import { ThemedSections } from '@/components/home/themed-sections';
 import { WhyUs } from '@/components/home/why-us';
 import { CallToAction } from '@/components/ui/call-to-action';
 import { resolveLocale } from '@/lib/i18n/page';
-import { localePath } from '@/lib/routes';
 import { marketingMetadata } from '@/lib/seo';
 import { AGENCY } from '@/content/agency';
 
@@ -30,12 +29,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <Process locale={locale} />
       <ThemedSections locale={locale} />
       <Testimonials locale={locale} />
-      <CallToAction
-        title={t('title')}
-        text={t('text', { minutes: AGENCY.promises.consultationMinutes })}
-        button={t('button')}
-        href={localePath(locale, 'contact')}
-      />
+      <CallToAction locale={locale} title={t('title')} text={t('text', { minutes: AGENCY.promises.consultationMinutes })} />
     </>
   );
 }

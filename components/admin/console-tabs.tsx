@@ -36,7 +36,7 @@ export function ConsoleTabs({ view, unhandled, onChange }: Props) {
   }
 
   return (
-    <div role="tablist" aria-label={t('tabsLabel')} className="flex gap-1">
+    <div role="tablist" aria-label={t('tabsLabel')} className="flex flex-wrap gap-1">
       {VIEWS.map((item) => {
         const selected = item === view;
         return (

@@ -32,7 +32,7 @@ export function LeadsView({ leads, onFailure, onOpenSession, onErased }: Props) 
   }
 
   return (
-    <div className="grid gap-4 md:grid-cols-[minmax(16rem,22rem)_1fr]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
       <LeadList leads={state.leads} selectedId={state.selectedId} onSelect={select} />
       <LeadPane key={lead?.id ?? 'none'} lead={lead} onSetHandled={setHandled} onOpenSession={onOpenSession} onManageData={manageData} />
       <PrivacyPanel email={privacyEmail} onEmailChange={setPrivacyEmail} inputRef={privacyInput} onFailure={onFailure} onErased={erased} />

@@ -14,7 +14,10 @@ interface ScrollTableProps extends ComponentProps<'table'> {
  */
 export function ScrollTable({ label, hint, ...props }: ScrollTableProps) {
   const regionRef = useRef<HTMLDivElement>(null);
-  const [overflow, setOverflow] = useState({ wide: false, atEnd: true });
+  // Until measured (server HTML, before hydration), the table's min-width makes it wider than
+  // any phone, so the hint and the fade show below md and nowhere else.
+  const [overflow, setOverflow] = useState<{ wide: boolean; atEnd: boolean } | null>(null);
+  const unmeasured = overflow === null ? 'md:hidden' : '';
   const hintId = useId();
 
   useEffect(() => {
@@ -38,8 +41,8 @@ export function ScrollTable({ label, hint, ...props }: ScrollTableProps) {
 
   return (
     <div className="mt-6">
-      {overflow.wide && (
-        <p id={hintId} data-scroll-hint className="mb-2 flex items-center gap-2 text-sm text-slate-600">
+      {(overflow?.wide ?? true) && (
+        <p id={hintId} data-scroll-hint className={`mb-2 flex items-center gap-2 text-sm text-slate-600 ${unmeasured}`}>
           <span aria-hidden="true">↔</span>
           {hint}
         </p>
@@ -50,15 +53,19 @@ export function ScrollTable({ label, hint, ...props }: ScrollTableProps) {
           ref={regionRef}
           role="region"
           aria-label={label}
-          aria-describedby={overflow.wide ? hintId : undefined}
+          aria-describedby={(overflow?.wide ?? true) ? hintId : undefined}
           tabIndex={0}
           data-scroll-container
           className="overflow-x-auto rounded-lg border border-slate-200"
         >
           <table {...props} className="w-full min-w-[36rem] border-collapse text-left text-base md:min-w-0 md:text-[0.95rem] [&_td]:[overflow-wrap:anywhere] [&_td]:hyphens-auto [&_th]:[overflow-wrap:anywhere] [&_th]:hyphens-auto" />
         </div>
-        {!overflow.atEnd && (
-          <div aria-hidden="true" data-scroll-fade className="pointer-events-none absolute inset-y-0 right-0 w-10 rounded-r-lg bg-gradient-to-l from-white to-transparent" />
+        {!(overflow?.atEnd ?? false) && (
+          <div
+            aria-hidden="true"
+            data-scroll-fade
+            className={`pointer-events-none absolute inset-y-0 right-0 w-10 rounded-r-lg bg-gradient-to-l from-white to-transparent ${unmeasured}`}
+          />
         )}
       </div>
     </div>

@@ -10,6 +10,7 @@ import { HeroImage } from './hero-image';
 
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home.hero' });
+  const tNav = await getTranslations({ locale, namespace: 'Nav' });
   const format = pageFormatter(locale);
   const { consultationMinutes, replyHours } = AGENCY.promises;
   const offer = activeOffer();
@@ -34,7 +35,7 @@ export async function Hero({ locale }: { locale: Locale }) {
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink href={localePath(locale, 'contact')}>
             <Clock aria-hidden="true" className="size-5" />
-            {t('cta')}
+            {tNav('planCall')}
           </ButtonLink>
           <ButtonLink href={localePath(locale, 'visa-finder')} variant="inverse">
             {t('visaFinder')}

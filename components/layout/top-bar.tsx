@@ -7,6 +7,7 @@ import { SITE, telUrl } from '@/lib/site';
 
 export async function TopBar({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'TopBar' });
+  const tNav = await getTranslations({ locale, namespace: 'Nav' });
   const { phone, email, city } = SITE.contact;
   return (
     <aside aria-label={t('label')} className="hidden bg-ocean-900 text-sm text-white lg:block">
@@ -30,7 +31,7 @@ export async function TopBar({ locale }: { locale: Locale }) {
           </li>
         </ul>
         <Link href={localePath(locale, 'contact')} className="font-semibold underline underline-offset-4 hover:no-underline">
-          {t('freeConsultation')}
+          {tNav('planCall')}
         </Link>
       </div>
     </aside>

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { E2E_OPERATOR } from '../../playwright.config';
 import { LOCALES, expect, test } from './fixtures';
@@ -168,15 +169,35 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 test.describe('operator console', () => {
   test.use({ viewport: VIEWPORTS.phone });
 
-  test('fits a 390 px phone, conversations and leads alike', async ({ page }) => {
+  test('fits a 390 px phone, conversations and leads alike', async ({ page, request }) => {
+    // A lead whose name and address are single long words: the widest the lists ever get.
+    const tag = randomBytes(4).toString('hex');
+    const lead = await request.post('/api/leads', {
+      data: {
+        name: `Maximiliane-Annegret-Leutheusser-Schnarrenberger-${tag}`,
+        email: `maximiliane.annegret.leutheusser.schnarrenberger.${tag}@beispiel-kanzlei-international.example.com`,
+        message: 'Wir möchten 2027 nach Mauritius ziehen.',
+        consent: true,
+        locale: 'de',
+      },
+      headers: { 'x-forwarded-for': `10.${[...randomBytes(3)].join('.')}` },
+    });
+    expect(lead.status()).toBe(201);
     const probe = page.waitForResponse('**/api/admin/sessions');
     await page.goto('/admin/chat');
     await probe;
     const report = () =>
       page.evaluate(() => {
         const root = document.documentElement;
+        // Boxes past the right edge, and boxes whose own text spills out of them: the innermost first.
         const wide = [...document.querySelectorAll('body *')]
-          .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1 && element.checkVisibility())
+          .filter(
+            (element) =>
+              element.checkVisibility() &&
+              (element.getBoundingClientRect().right > root.clientWidth + 1 ||
+                (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible' && element.clientWidth > 0)),
+          )
+          .reverse()
           .slice(0, 5)
           .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`);
         return { width: Math.max(root.scrollWidth, document.body.scrollWidth), viewport: root.clientWidth, wide };
@@ -190,6 +211,8 @@ test.describe('operator console', () => {
     measured = await report();
     expect(measured.width, measured.wide.join('\n')).toBeLessThanOrEqual(measured.viewport);
     await page.getByRole('tab').nth(1).click();
+    await page.locator(`button[data-lead-id="${((await lead.json()) as { id: number }).id}"]`).click();
+    await expect(page.locator('#lead-title')).toContainText(tag);
     measured = await report();
     expect(measured.width, measured.wide.join('\n')).toBeLessThanOrEqual(measured.viewport);
   });

@@ -20,15 +20,14 @@ test.describe('translations', () => {
   }
 
   test('formats dates, times and durations for the page language', async ({ page }) => {
+    // The office hours are a placeholder left out of production builds (content/agency.ts): the
+    // page's durations and dates.
     await page.goto('/fr');
-    await expect(page.getByText('Du lundi au vendredi, 09:00–17:00 (heure de Maurice)')).toBeVisible();
     await expect(page.locator('#process')).toContainText('3\u00a0mois');
-    await page.goto('/en');
-    // British English: 24-hour times and day-month dates, never "09:00 AM" or "November 14, 2026".
-    await expect(page.getByText('Monday to Friday, 09:00–17:00 (Mauritius time)')).toBeVisible();
+    // British English: day-month dates, never "November 14, 2026".
     await page.goto('/en/blog');
     await expect(page.locator('article time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
-    await page.goto('/de');
-    await expect(page.getByText('Montag bis Freitag, 09:00–17:00 Uhr (Ortszeit Mauritius)')).toBeVisible();
+    await page.goto('/de/blog');
+    await expect(page.locator('article time').first()).toHaveText(/^\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}$/);
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CalendarDays, Mail, MapPin, MessageCircle, Phone } from '@/components/ui/icons';
+import { BookingFrame } from '@/components/contact/booking-frame';
 import { ContactForm } from '@/components/contact/contact-form';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { PageHeader } from '@/components/ui/page-header';
@@ -56,12 +57,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
             <p className="mt-2 text-slate-700">{t('booking.text', { minutes: AGENCY.promises.consultationMinutes })}</p>
             {SITE.bookingUrl ? (
               <>
-                <iframe
-                  src={SITE.bookingUrl}
-                  title={t('booking.frameTitle')}
-                  loading="lazy"
-                  className="mt-4 h-96 w-full rounded-lg border border-slate-200"
-                />
+                <BookingFrame url={SITE.bookingUrl} title={t('booking.frameTitle')} unavailable={t('booking.unavailable')} />
                 <a href={SITE.bookingUrl} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block text-sm font-semibold text-ocean-700 underline">
                   {t('booking.open')}
                 </a>

@@ -6,7 +6,6 @@ import { CallToAction } from '@/components/ui/call-to-action';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { resolveLocale } from '@/lib/i18n/page';
-import { localePath } from '@/lib/routes';
 import { marketingMetadata } from '@/lib/seo';
 import { servicesJsonLd } from '@/lib/structured-data';
 
@@ -47,12 +46,7 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
           </li>
         ))}
       </ul>
-      <CallToAction
-        title={t('cta.title')}
-        text={t('cta.text')}
-        button={t('cta.button')}
-        href={localePath(locale, 'contact')}
-      />
+      <CallToAction locale={locale} title={t('cta.title')} text={t('cta.text')} />
     </>
   );
 }
