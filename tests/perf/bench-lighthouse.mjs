@@ -10,17 +10,16 @@
 //   BENCH_PORT=3220         the floor listens on BENCH_PORT, the site on BENCH_PORT + 1
 //   CHROME_PATH             Chromium binary (default: /usr/bin/chromium or `chromium` on PATH)
 // Exits 1 when a target is missed.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { buildFloor, startServer } from './floor.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DESKTOP = process.env.BENCH_DESKTOP !== '0';
 const PORT = Number(process.env.BENCH_PORT ?? 3220);
@@ -58,57 +57,6 @@ function chromePath() {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
-}
-
-/** Writes and builds the bare page; returns its folder. */
-function buildFloor() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'next-floor-'));
-  mkdirSync(path.join(dir, 'app'));
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'next-floor', private: true }));
-  // Turbopack only follows the node_modules symlink inside its root: let the root cover both.
-  writeFileSync(
-    path.join(dir, 'next.config.mjs'),
-    `export default { poweredByHeader: false, turbopack: { root: ${JSON.stringify(commonAncestor(dir, ROOT))} } };\n`,
-  );
-  writeFileSync(
-    path.join(dir, 'app/layout.jsx'),
-    `export const metadata = { title: 'Floor' };\nexport default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`,
-  );
-  writeFileSync(
-    path.join(dir, 'app/page.jsx'),
-    `export default function Page() {\n  return (<main><h1>Hello</h1><p>A bare Next page: the framework's floor.</p></main>);\n}\n`,
-  );
-  console.error(`Building the floor in ${dir} …`);
-  execFileSync(process.execPath, [NEXT_BIN, 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  return dir;
-}
-
-function commonAncestor(a, b) {
-  const left = a.split(path.sep);
-  const right = b.split(path.sep);
-  let i = 0;
-  while (i < left.length && left[i] === right[i]) i += 1;
-  return left.slice(0, i).join(path.sep) || path.sep;
-}
-
-async function startServer(cwd, port) {
-  const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
-    cwd,
-    stdio: 'ignore',
-    detached: true,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await fetch(`${base}/`, { redirect: 'manual' });
-      return { base, stop: () => process.kill(-server.pid) };
-    } catch {
-      if (attempt > 150) throw new Error(`next start did not answer on ${base}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
 }
 
 async function audit(url, port, desktop) {
