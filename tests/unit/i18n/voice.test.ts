@@ -91,6 +91,12 @@ describe('the voice rules', () => {
     expect(rules('fünf Arbeitstage, fünf Werktage', 'de')).toEqual(['Arbeitstage']);
   });
 
+  it('spell the capital one way in the facts every page prints (agency, legal notice, site)', () => {
+    for (const file of ['content/agency.ts', 'content/legal.ts', 'lib/site.ts']) {
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(/Port-Louis/);
+    }
+  });
+
   it('skip link targets and code', () => {
     expect(rules('[the centre](https://example.org/center?color=1) `program`', 'en')).toEqual([]);
   });
