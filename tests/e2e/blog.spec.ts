@@ -111,7 +111,7 @@ test.describe('blog article', () => {
     await expect(header.locator('time')).toHaveText('14 novembre 2026');
     await expect(header).toContainText(/\d+\s+min de lecture/);
     await expect(header.locator('img')).toHaveAttribute('src', /_next\/image\?url=%2Fimages%2Fblog%2Fguide-complet-immigration-maurice\.jpg/);
-    await expect(header.getByRole('list', { name: 'Mots-clés' }).getByRole('listitem').first()).toHaveText('#immigration');
+    await expect(header.getByRole('list', { name: 'Mots-clés' }).getByRole('listitem').first()).toHaveText('#Immigration');
     await expect(page.locator('article table').first()).toBeVisible();
     await expect(page.locator('nav[aria-label="Fil d\'Ariane"] li').last()).toHaveText(/^Immigrer à l’île Maurice/);
     await page.getByRole('link', { name: 'Retour au blog' }).click();
