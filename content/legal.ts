@@ -21,7 +21,7 @@ export const LEGAL = LegalFacts.parse({
   companyName: { value: `${SITE.name} Ltd`, example: true },
   legalForm: { value: 'Private company limited by shares (Companies Act 2001, Mauritius)', example: true },
   registration: {
-    register: { value: 'Corporate and Business Registration Department (CBRD), Port-Louis', example: false },
+    register: { value: 'Corporate and Business Registration Department (CBRD), Port Louis', example: false },
     number: { value: 'C00000000', example: true },
   },
   director: { value: 'Jean Exemple', example: true },

@@ -7,30 +7,40 @@ const MARKER_TEXT = { conflict: 'markerConflict', low: 'markerLow', single: 'mar
 
 export function Marker({ marker, texts }: { marker: EvidenceMarker | null; texts: Texts }) {
   if (!marker) return null;
+  // The space keeps "…marge. peu sûr" apart when the text is read aloud or copied.
   return (
-    <span data-marker={marker} className="ml-2 inline-block rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">
-      {texts[MARKER_TEXT[marker]]}
-    </span>
+    <>
+      {' '}
+      <span data-marker={marker} className="ml-1 inline-block rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">
+        {texts[MARKER_TEXT[marker]]}
+      </span>
+    </>
   );
+}
+
+/** "Sources: title, date · title" for the figures of one line of the result. */
+export function CitedSources({ ids, sources, texts, locale }: { ids: readonly string[]; sources: SourceLink[]; texts: Texts; locale: string }) {
+  const byId = new Map(sources.map((source) => [source.id, source]));
+  const list = ids
+    .flatMap((id) => byId.get(id as SourceLink['id']) ?? [])
+    .map((source) => [source.title, formatSourceDate(source.asOf, locale)].filter(Boolean).join(', '))
+    .join(' · ');
+  if (!list) return null;
+  return <p className="mt-0.5 text-xs text-slate-600">{texts.conditionSources.replace('{list}', list)}</p>;
 }
 
 /** Each condition with its marker, the sources its figures rest on (with their dates) and any dissenting source. */
 export function ConditionList({ conditions, sources, texts, locale }: { conditions: VisaCondition[]; sources: SourceLink[]; texts: Texts; locale: string }) {
-  const byId = new Map(sources.map((source) => [source.id, source]));
   return (
     <ul className="list-disc space-y-2 pl-6">
-      {conditions.map((condition) => {
-        const cited = condition.sourceIds.flatMap((id) => byId.get(id) ?? []);
-        const list = cited.map((source) => [source.title, formatSourceDate(source.asOf, locale)].filter(Boolean).join(', ')).join(' · ');
-        return (
-          <li key={`${condition.permitId}-${condition.id}`} data-condition={condition.id}>
-            {condition.text}
-            <Marker marker={evidenceMarker(condition)} texts={texts} />
-            {condition.conflict && <p className="mt-1 text-sm text-amber-900">{condition.conflict}</p>}
-            {list && <p className="mt-0.5 text-xs text-slate-600">{texts.conditionSources.replace('{list}', list)}</p>}
-          </li>
-        );
-      })}
+      {conditions.map((condition) => (
+        <li key={`${condition.permitId}-${condition.id}`} data-condition={condition.id}>
+          {condition.text}
+          <Marker marker={evidenceMarker(condition)} texts={texts} />
+          {condition.conflict && <p className="mt-1 text-sm text-amber-900">{condition.conflict}</p>}
+          <CitedSources ids={condition.sourceIds} sources={sources} texts={texts} locale={locale} />
+        </li>
+      ))}
     </ul>
   );
 }

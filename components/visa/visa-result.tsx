@@ -4,7 +4,7 @@ import type { ReactNode, Ref } from 'react';
 import { LOCALE_TAGS, isLocale } from '@/lib/i18n/routing';
 import { evidenceMarker } from '@/lib/visa/evidence';
 import type { LocalizedItem, PermitOption, VisaRecommendation } from '@/lib/visa/types';
-import { ConditionList, Marker, SourceLists } from './visa-evidence';
+import { CitedSources, ConditionList, Marker, SourceLists } from './visa-evidence';
 import type { VisaFinderTexts } from './types';
 
 interface VisaResultProps {
@@ -65,7 +65,10 @@ export function VisaResult({ ref, result, texts, locale, bookingHref, onAskAdvis
         <p className="mt-2 text-slate-800">{result.recommended.summary}</p>
       </section>
       <Block title={texts.entry}>
-        <p>{result.entry.text}<Marker marker={evidenceMarker(result.entry)} texts={texts} /></p>
+        <div data-entry>
+          <p>{result.entry.text}<Marker marker={evidenceMarker(result.entry)} texts={texts} /></p>
+          <CitedSources ids={result.entry.sourceIds} sources={result.sources} texts={texts} locale={tag} />
+        </div>
         {result.entry.notes.length > 0 && <div className="mt-2"><ItemList items={result.entry.notes} /></div>}
       </Block>
       <Block title={texts.conditions}>

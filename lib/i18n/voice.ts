@@ -47,7 +47,7 @@ export const VOICE_RULES: Record<Locale, readonly VoiceRule[]> = {
     { label: 'English-style grouping: write 1 500 (U+202F)', pattern: COMMA_GROUPED },
     {
       label: 'plain space before a unit or currency: use a no-break space',
-      pattern: /\d (?=(?:USD|MUR|EUR|€|\$|%|km|m²|°C|ha|millions?|milliards?|jours?|ans?|mois|semaines?|heures?|nuits?)(?![\p{L}\p{N}]))/gu,
+      pattern: /(?:\d|\{\w+\}) (?=(?:USD|MUR|EUR|€|\$|%|km|m²|°C|ha|h|min|millions?|milliards?|jours?|ans?|mois|semaines?|heures?|minutes?|nuits?)(?![\p{L}\p{N}]))/gu,
     },
     { label: 'plain space before : ; ? ! »: use a no-break space', pattern: / (?=[;?»]|:(?!-)|!(?!\[))/gu },
     { label: 'plain space after «: use a no-break space', pattern: /« /gu },
@@ -96,6 +96,7 @@ export const VOICE_RULES: Record<Locale, readonly VoiceRule[]> = {
         'afterward',
       ]),
     },
+    { label: 'one spelling: “email”, not “e-mail”', pattern: words(['e-mail(?:s|ed|ing)?'], 'giu') },
     { label: 'US date: write “23 November 2026”', pattern: new RegExp(`(?<![\\p{L}])(?:${MONTHS}) \\d{1,2}(?:st|nd|rd|th)?(?!\\d)`, 'gu') },
     { label: 'US numeric date (month first)', pattern: /(?<![\d/])(?:0?[1-9]|1[0-2])\/(?:1[3-9]|2\d|3[01])\/\d{2,4}(?![\d/])/gu },
     { label: 'space inside a number: write 1,500', pattern: SPACE_GROUPED },
@@ -128,6 +129,8 @@ export const VOICE_RULES: Record<Locale, readonly VoiceRule[]> = {
         'tenga en cuenta',
         'le (?:recomendamos|aconsejamos|ayudamos|ayudaremos|acompañamos|contactaremos|responderemos|invitamos)',
         'inténtel[oa]',
+        // Formal imperative with an attached pronoun: the tú form is compruébalo, solicítalo…
+        '(?:compruébel|solicítel|pídal|consúltel|hágal|verifíquel|revísel|indíquel)[oa]s?',
         'recargue',
         // A formal imperative opening a sentence or clause; mid-clause the same form can be a subjunctive.
         '(?<=^|[.:;!?¿¡]\\s|\\n|\\*\\*)(?:escriba|introduzca|indique|compruebe|consulte|elija|seleccione|rellene|envíe|haga|vuelva|solicite|pida|espere|confirme|verifique|revise|descubra|reserve|contacte|llame|lleve|cuente|defina|reúna|anote)',
@@ -163,7 +166,19 @@ export const VOICE_RULES: Record<Locale, readonly VoiceRule[]> = {
       label: 'Lei or voi form: the reader is addressed as “tu”',
       pattern: words([
         'si rivolga',
+        'si informi',
         'non esiti',
+        // Formal imperatives and Lei forms seen in the visa texts; the tu forms are indica, verifica…
+        'indichi',
+        'verifichi',
+        'preveda',
+        'consulti',
+        'rifaccia',
+        'faccia verificare',
+        'lo (?:controlli|chieda)',
+        'la (?:accompagna|raggiunge)',
+        'valgono per lei',
+        'non ha indicato',
         'ci contatti',
         'ci scriva',
         'voi',

@@ -19,15 +19,16 @@ export async function formatVisaResultEmail({ result, locale, shareUrl }: { resu
     return `${source.title} (${date ? t('result.sourceDated', { date }) : t('result.sourceUndated')}): ${source.url}`;
   };
   const byId = new Map(result.sources.map((source) => [source.id, source]));
-  const conditions = result.conditions.flatMap((item) => {
-    const cited = item.sourceIds.flatMap((id) => byId.get(id)?.title ?? []).join(' · ');
-    return [marked(item.text, evidenceMarker(item)), ...(item.conflict ? [item.conflict] : []), ...(cited ? [t('result.conditionSources', { list: cited })] : [])];
-  });
+  const cite = (ids: readonly SourceLink['id'][]) => {
+    const cited = ids.flatMap((id) => byId.get(id)?.title ?? []).join(' · ');
+    return cited ? [t('result.conditionSources', { list: cited })] : [];
+  };
+  const conditions = result.conditions.flatMap((item) => [marked(item.text, evidenceMarker(item)), ...(item.conflict ? [item.conflict] : []), ...cite(item.sourceIds)]);
   const { official, secondary } = groupSources(result.sources);
   const reviewed = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${result.reviewedAt}T12:00:00Z`));
   const sections: [string, string[]][] = [
     [t('result.recommended'), [`${result.recommended.name} — ${result.recommended.summary}`]],
-    [t('result.entry'), [marked(result.entry.text, evidenceMarker(result.entry)), ...result.entry.notes.map((note) => note.text)]],
+    [t('result.entry'), [marked(result.entry.text, evidenceMarker(result.entry)), ...cite(result.entry.sourceIds), ...result.entry.notes.map((note) => note.text)]],
     [t('result.conditions'), conditions.length > 0 ? [t('result.markerLegend'), ...conditions] : []],
     [t('result.family'), [result.family.text, ...result.family.points.map((point) => point.text)]],
     [t('result.documents'), result.documents.map((item) => item.text)],

@@ -17,7 +17,7 @@ test.describe('blog listing', () => {
     expect(hrefs).toEqual(SLUGS_NEWEST_FIRST.map((slug) => `/fr/blog/${slug}`));
     const first = cards(page).first();
     await expect(first.locator('time')).toHaveText('14 novembre 2026');
-    await expect(first).toContainText(/\d+ min de lecture/);
+    await expect(first).toContainText(/\d+\s+min de lecture/);
     await expect(first.getByText('Immigration', { exact: true })).toBeVisible();
     await expect(first.getByRole('link', { name: /Lire la suite/ })).toHaveAttribute('href', `/fr/blog/${SLUGS_NEWEST_FIRST[0]}`);
     for (const card of await cards(page).all()) expect(await card.locator('li').count()).toBeLessThanOrEqual(3);
@@ -109,9 +109,9 @@ test.describe('blog article', () => {
     const header = page.locator('article > header');
     await expect(header.getByRole('heading', { level: 1 })).toHaveText(/^Immigrer à l’île Maurice/);
     await expect(header.locator('time')).toHaveText('14 novembre 2026');
-    await expect(header).toContainText(/\d+ min de lecture/);
+    await expect(header).toContainText(/\d+\s+min de lecture/);
     await expect(header.locator('img')).toHaveAttribute('src', /_next\/image\?url=%2Fimages%2Fblog%2Fguide-complet-immigration-maurice\.jpg/);
-    await expect(header.getByRole('list', { name: 'Mots-clés' }).getByRole('listitem').first()).toHaveText('#immigration');
+    await expect(header.getByRole('list', { name: 'Mots-clés' }).getByRole('listitem').first()).toHaveText('#Immigration');
     await expect(page.locator('article table').first()).toBeVisible();
     await expect(page.locator('nav[aria-label="Fil d\'Ariane"] li').last()).toHaveText(/^Immigrer à l’île Maurice/);
     await page.getByRole('link', { name: 'Retour au blog' }).click();

@@ -27,6 +27,7 @@ test.describe('what the agency claims, as a production visitor sees it', () => {
     await page.goto('/en/visa-finder?nationality=France&duration=Plus+de+5+ans&work_status=Retrait%C3%A9');
     const result = page.getByRole('article');
     await expect(result.locator('[data-sources="official"]')).toBeVisible();
+    await expect(result.locator('[data-entry]')).toContainText(/Sources: .*PIO: visa requirements/);
     const secondary = result.locator('[data-sources="secondary"]');
     await expect(secondary.getByRole('heading', { name: 'Other sources (not official)' })).toBeVisible();
     await expect(secondary).toContainText('as of November 2025');
@@ -35,5 +36,12 @@ test.describe('what the agency claims, as a production visitor sees it', () => {
     await expect(result.locator('[data-marker="low"]').first()).toHaveText('uncertain');
     await expect(result.getByText(/^Markers: /)).toBeVisible();
     await expect(result.getByText(/^Rules checked on \d{1,2} [A-Z][a-z]+ \d{4}; each source carries its own date\.$/)).toBeVisible();
+  });
+
+  test('a French result dates a source known to the month without “état au septembre”', async ({ page }) => {
+    await page.goto('/fr/visa-finder?nationality=France&duration=Plus+de+5+ans&work_status=Retrait%C3%A9');
+    const secondary = page.getByRole('article').locator('[data-sources="secondary"]');
+    await expect(secondary).toContainText(/Mondaq\s:\sévolution des permis de séjour\s—\sdate de la page\s:\snovembre 2025/);
+    await expect(secondary).not.toContainText(/état au/);
   });
 });

@@ -34,7 +34,7 @@ test.describe('contact form', () => {
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('This field is required.').first()).toBeVisible();
-    await expect(page.getByText('Invalid e-mail address.')).toBeVisible();
+    await expect(page.getByText('Invalid email address.')).toBeVisible();
     await expect(page.getByText('We need your agreement to be able to reply.')).toBeVisible();
     await expect(page.getByLabel('Full name', { exact: true })).toBeFocused();
     expect(posted).toBe(false);

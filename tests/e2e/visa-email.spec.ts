@@ -14,10 +14,10 @@ test('a visa result is e-mailed to the visitor and kept as a lead for the agency
   try {
     await page.goto(`${server.url}/en/visa-finder?nationality=France&duration=Plus+de+5+ans&work_status=Retrait%C3%A9`);
     await expect(page.getByRole('heading', { level: 3, name: /retired/i })).toBeVisible();
-    await page.getByLabel('Your e-mail').fill('visitor@example.com');
-    await page.getByLabel(/I agree that my e-mail/).check();
+    await page.getByLabel('Your email').fill('visitor@example.com');
+    await page.getByLabel(/I agree that my email/).check();
     await page.getByRole('button', { name: 'Send it to me' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'E-mail sent' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Email sent' })).toBeVisible();
     await expect.poll(() => smtp.mails.length).toBe(2);
     const toVisitor = smtp.mails.find((mail) => mail.rcptTo.includes('visitor@example.com'));
     const toAgency = smtp.mails.find((mail) => mail.rcptTo.includes('demandes@example.test'));
@@ -28,6 +28,8 @@ test('a visa result is e-mailed to the visitor and kept as a lead for the agency
     expect(visitorMail.text).toMatch(/Sources disagree: .*5 years/);
     expect(visitorMail.text).toMatch(/\(as of November 2025\): https:\/\/www\.mondaq\.com/);
     expect(visitorMail.text).toContain('[uncertain]');
+    // The entry rules cite their sources as the conditions do.
+    expect(visitorMail.text).toMatch(/No visa needed: .*\n- Sources: .*PIO: visa requirements/);
     expect(parseMail(toAgency!.raw).text).toContain('visitor@example.com');
   } finally {
     await server.stop();

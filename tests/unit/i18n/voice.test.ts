@@ -50,6 +50,13 @@ describe('the voice rules', () => {
     expect(rules('Pide al notario que compruebe su validez: consulta la lista.', 'es')).toEqual([]);
     expect(rules('Wenn du willst, schreiben Sie uns; deine Akte', 'de')).toEqual(['du', 'deine']);
     expect(rules('La contatteremo presto; se Lei vuole, potete scriverci. Tu puoi', 'it')).toEqual(['La contatteremo', 'Lei', 'potete']);
+    expect(rules('Las fuentes se contradicen: compruébelo antes. Compruébalo tú.', 'es')).toEqual(['compruébelo']);
+    expect(rules('La sua famiglia la accompagna: indichi chi viene e verifichi; si informi presso il PIO. Indica chi viene.', 'it')).toEqual([
+      'la accompagna',
+      'indichi',
+      'verifichi',
+      'si informi',
+    ]);
   });
 
   it('catch US English and US dates, not British ones', () => {
@@ -68,6 +75,9 @@ describe('the voice rules', () => {
     expect(rules(`${fr(200000)}\u00A0USD, 5\u00A0%, «\u00A0oui\u00A0»\u00A0: non`, 'fr')).toEqual([]);
     expect(rules('« oui » : non', 'fr')).toEqual(['« ', ' ', ' ']);
     expect(rules('200 000 USD et 1,500 MUR ; 5 %', 'fr')).toEqual(['0 000', '0 ', '1,500', '0 ', ' ', '5 ']);
+    // A placeholder stands for a number: "sous {hours} h" breaks the line as "2 h" would.
+    expect(rules('Réponse sous {hours} h ouvrées, appel de 30 minutes', 'fr')).toEqual(['{hours} ', '0 ']);
+    expect(rules('Réponse sous {hours}\u00A0h ouvrées, appel de 30\u00A0minutes', 'fr')).toEqual([]);
     const es = (n: number) => new Intl.NumberFormat('es').format(n);
     expect(rules(`${es(1500)} y ${es(200000)} USD`, 'es')).toEqual([]);
     expect(rules('1.500 y 200 000 USD', 'es')).toEqual(['1.500', '0 000']);
@@ -76,8 +86,15 @@ describe('the voice rules', () => {
 
   it('catch the names and terms chosen once', () => {
     expect(rules('Port-Louis', 'en')).toEqual(['Port-Louis']);
+    expect(rules('Get this result by e-mail; our email address', 'en')).toEqual(['e-mail']);
     expect(rules('la EDB y el EDB', 'es')).toEqual(['la EDB']);
     expect(rules('fünf Arbeitstage, fünf Werktage', 'de')).toEqual(['Arbeitstage']);
+  });
+
+  it('spell the capital one way in the facts every page prints (agency, legal notice, site)', () => {
+    for (const file of ['content/agency.ts', 'content/legal.ts', 'lib/site.ts']) {
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(/Port-Louis/);
+    }
   });
 
   it('skip link targets and code', () => {

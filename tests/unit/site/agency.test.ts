@@ -47,4 +47,14 @@ describe('content/agency.ts', () => {
     const written = all.filter(([key, text]) => !key.startsWith('VisaEngine.') && !key.startsWith('Blog') && values.some((value) => new RegExp(`(^|[^\\d{])${value}\\s?(%|\\+|\\s*(familles|families|familias|Familien|famiglie|clients|clientes|Kunden|clienti|pays|countries))`, 'i').test(text)));
     expect(written).toEqual([]);
   });
+
+  // content/agency.ts counts every promise in opening hours: each text that states one says so
+  // with the words the reply promise uses ("h ouvrées", "business hours", "Geschäftsstunden"…).
+  it.each(LOCALES)('says “business hours” with every promised delay in %s', (locale) => {
+    const text = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Messages)[part], messages[locale]) as string;
+    const businessHours = /\{hours\}\s(.+)$/u.exec(text('Home.hero.chips.reply'))![1]!;
+    const promises = ['Home.process.steps.consultation.duration', 'Home.process.steps.plan.duration', 'Home.why.items.personal.description', 'Contact.subtitle', 'Contact.form.toast.success', 'Contact.status.thanks.text'];
+    expect(promises.filter((key) => !text(key).includes(businessHours))).toEqual([]);
+  });
 });
+
