@@ -23,6 +23,16 @@ test.describe('what the agency claims, as a production visitor sees it', () => {
     await expect(page.getByText('Our team based in Port Louis')).toBeVisible();
   });
 
+  test('the legal notice states no placeholder company, director or host', async ({ page }) => {
+    await page.goto('/fr/legal');
+    await expect(page.getByRole('heading', { name: 'Mentions légales', level: 1 })).toBeVisible();
+    await expect(page.getByText(/Jean Exemple|C00000000|Example Hosting|hosting\.example|\bexemple\b/)).toHaveCount(0);
+    // Confirmed facts are stated; the others say they are being confirmed, and how to get them.
+    await expect(page.getByText('Corporate and Business Registration Department (CBRD), Port Louis')).toBeVisible();
+    await expect(page.locator('[data-legal-pending]').first()).toHaveText('En cours de confirmation');
+    await expect(page.getByText(/Certaines informations sont en cours de confirmation/)).toBeVisible();
+  });
+
   test('a retiree’s result shows secondary sources with dates, markers and the known conflicts', async ({ page }) => {
     await page.goto('/en/visa-finder?nationality=France&duration=Plus+de+5+ans&work_status=Retrait%C3%A9');
     const result = page.getByRole('article');

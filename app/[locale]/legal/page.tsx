@@ -16,12 +16,20 @@ export default async function LegalPage({ params }: PageProps<'/[locale]/legal'>
   const t = await getTranslations({ locale, namespace: 'Legal' });
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of(SITE.contact.country) ?? SITE.contact.country;
   const address = `${SITE.contact.street}, ${SITE.contact.postalCode} ${SITE.contact.city}, ${country}`;
-  const shown = (fact: LegalFact) => (
-    <>
-      {fact.value}
-      {fact.example && <span className="ml-2 rounded bg-sand-100 px-1.5 py-0.5 text-xs font-semibold text-slate-800">{t('example')}</span>}
-    </>
-  );
+  // An unconfirmed fact is shown with its "example" mark where example content is shown
+  // (development, SHOW_EXAMPLE_CONTENT=1), and is never stated in a production build.
+  const shown = (fact: LegalFact) =>
+    !fact.example ? (
+      fact.value
+    ) : SITE.showExampleContent ? (
+      <>
+        {fact.value}
+        <span className="ml-2 rounded bg-sand-100 px-1.5 py-0.5 text-xs font-semibold text-slate-800">{t('example')}</span>
+      </>
+    ) : (
+      <span data-legal-pending className="text-slate-700 italic">{t('pending')}</span>
+    );
+  const unconfirmed = [LEGAL.companyName, LEGAL.legalForm, LEGAL.registration.register, LEGAL.registration.number, LEGAL.director, LEGAL.host.name, LEGAL.host.address, LEGAL.host.website].some((fact) => fact.example);
   const sections = [
     {
       id: 'publisher',
@@ -61,7 +69,7 @@ export default async function LegalPage({ params }: PageProps<'/[locale]/legal'>
       <Breadcrumb locale={locale} path="legal" />
       <PageHeader title={t('title')} subtitle={t('intro', { name: SITE.name })} />
       <div className="mx-auto max-w-3xl space-y-10 px-4 text-slate-800">
-        <p className="rounded-lg bg-sand-50 p-4 text-sm">{t('exampleNote')}</p>
+        {unconfirmed && <p className="rounded-lg bg-sand-50 p-4 text-sm">{SITE.showExampleContent ? t('exampleNote') : t('pendingNote')}</p>}
         {sections.map((section) => (
           <section key={section.id} aria-labelledby={`legal-${section.id}`}>
             <h2 id={`legal-${section.id}`} className="text-2xl font-semibold text-ocean-900">{t(`${section.id}.title`)}</h2>
