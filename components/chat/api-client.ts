@@ -1,5 +1,6 @@
 import { ApiError, fetchApi } from '@/lib/api/api-error';
 import { isChatMessage, type ChatMessageDto } from '@/lib/chat/message';
+import { isChatStatus, type ChatStatusDto } from '@/lib/chat/status';
 
 const BASE = '/api/chat/sessions';
 
@@ -43,4 +44,10 @@ export async function deleteChatSession({ id, token }: Credentials): Promise<voi
 
 export async function markChatRead({ id, token, upToId }: Credentials & { upToId: number }): Promise<void> {
   await fetchApi(sessionUrl(id, 'read'), { method: 'POST', headers: authHeaders(token), json: { upToId }, keepalive: true });
+}
+
+export async function fetchChatStatus(): Promise<ChatStatusDto | null> {
+  const response = await fetchApi('/api/chat/status');
+  const body: unknown = await response.json();
+  return isChatStatus(body) ? body : null;
 }

@@ -35,6 +35,11 @@ export interface ChatLabels {
   deleteCancel: string;
   deleted: string;
   deleteFailed: string;
+  onlineNow: string;
+  backToday: string;
+  backTomorrow: string;
+  backOn: string;
+  away: string;
 }
 
 export interface ChatPanelProps {

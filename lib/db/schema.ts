@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, foreignKey, index, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 // The only description of the tables: `npm run db:generate` writes lib/db/migrations from it, and
 // a test fails when the two disagree. Constraint and index names are PostgreSQL's own defaults, so
@@ -98,3 +98,10 @@ export const leads = pgTable(
     index('leads_email_idx').on(table.email),
   ],
 );
+
+/** One row per server process with the number of consoles it streams to, renewed every 15 s: "online now" across instances. */
+export const operatorPresence = pgTable('operator_presence', {
+  instanceId: text('instance_id').primaryKey(),
+  consoles: integer('consoles').notNull(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
