@@ -30,8 +30,8 @@ export async function fetchChatMessages({ id, token }: Credentials): Promise<Cha
   return Array.isArray(body.messages) ? body.messages.filter(isChatMessage) : [];
 }
 
-export async function sendChatMessage({ id, token, content }: Credentials & { content: string }): Promise<ChatMessageDto> {
-  const response = await fetchApi(sessionUrl(id, 'messages'), { method: 'POST', headers: authHeaders(token), json: { content } });
+export async function sendChatMessage({ id, token, content, clientId }: Credentials & { content: string; clientId: string }): Promise<ChatMessageDto> {
+  const response = await fetchApi(sessionUrl(id, 'messages'), { method: 'POST', headers: authHeaders(token), json: { content, clientId } });
   const body = (await response.json()) as { message?: unknown };
   if (!isChatMessage(body.message)) throw new ApiError(502, 'bad_response', 'No message');
   return body.message;

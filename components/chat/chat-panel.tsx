@@ -4,6 +4,7 @@ import { Trash2, X } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { ChatStatusLine } from './chat-status-line';
+import { RetryNotice } from './retry-notice';
 import { MessageForm } from './message-form';
 import { MessageList } from './message-list';
 import type { ChatPanelProps } from './types';
@@ -104,6 +105,7 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose }: ChatPan
       <p role="status" className={retrying ? 'bg-sand-100 px-4 py-1 text-xs text-slate-700' : 'sr-only'}>
         {retrying ? labels.reconnecting : ''}
       </p>
+      <RetryNotice retryAt={state.retryAt} locale={locale} template={labels.retryAt} />
       <MessageList state={state} locale={locale} labels={labels} />
       {confirming ? (
         <div role="group" aria-labelledby={confirmId} className="border-t border-slate-200 bg-sand-50 p-3">

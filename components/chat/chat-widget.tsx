@@ -39,6 +39,8 @@ export async function ChatWidget({ locale }: { locale: Locale }) {
     backTomorrow: t.raw('backTomorrow') as string,
     backOn: t.raw('backOn') as string,
     away: t('away'),
+    pending: t('pending'),
+    retryAt: t.raw('retryAt') as string,
   };
   const icons = { open: <MessageCircle aria-hidden="true" className="size-6" />, close: <X aria-hidden="true" className="size-6" /> };
   return <ChatLauncher locale={locale} labels={labels} icons={icons} />;

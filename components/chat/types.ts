@@ -40,6 +40,8 @@ export interface ChatLabels {
   backTomorrow: string;
   backOn: string;
   away: string;
+  pending: string;
+  retryAt: string;
 }
 
 export interface ChatPanelProps {

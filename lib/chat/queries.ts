@@ -102,14 +102,16 @@ export async function saveMessage({
   sessionId,
   sender,
   content,
+  clientId,
 }: {
   sessionId: string;
   sender: Sender;
   content: string;
+  clientId?: string;
 }): Promise<ChatMessage> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(messages).values({ sessionId, sender, content }).returning();
+    const [row] = await tx.insert(messages).values({ sessionId, sender, content, clientId }).returning();
     if (!row) throw new Error(`No message row returned for session ${sessionId}`);
     // Delivered at commit to every instance LISTENing (lib/chat/realtime.ts); ids only, as a
     // payload is capped at 8,000 bytes.

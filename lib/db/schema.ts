@@ -35,9 +35,12 @@ export const messages = pgTable(
     sessionId: text('session_id').notNull(),
     sender: text('sender', { enum: ['visitor', 'operator'] }).notNull(),
     content: text('content').notNull(),
+    /** The widget's idempotency key: a retried send finds its message instead of adding another. */
+    clientId: text('client_id'),
     createdAt: createdAt(),
   },
   (table) => [
+    unique('messages_session_id_client_id_key').on(table.sessionId, table.clientId),
     foreignKey({ name: 'messages_session_id_fkey', columns: [table.sessionId], foreignColumns: [chatSessions.id] }).onDelete('cascade'),
     check('messages_sender_check', sql`${table.sender} in ('visitor', 'operator')`),
     index('messages_session_id_id_idx').on(table.sessionId, table.id),
