@@ -9,6 +9,7 @@ import { shortSessionId } from './format';
 import { LeadsView } from './leads-view';
 import { SessionList } from './session-list';
 import { SessionPane } from './session-pane';
+import { useAttention, useUnreadTitle } from './use-attention';
 import { useLeads } from './use-leads';
 import { useOperatorConsole } from './use-operator-console';
 
@@ -20,7 +21,16 @@ interface Props {
 
 export function OperatorConsole({ email, onSignedOut, focusOnMount }: Props) {
   const t = useTranslations('AdminConsole.chat');
-  const { state, connected, newMessageNotice, selectSession, sendReply, handleFailure, refreshSessions } = useOperatorConsole({ onSignedOut });
+  const attention = useAttention({
+    title: t('notifyTitle'),
+    body: (message) => t('notifyBody', { shortId: shortSessionId(message.sessionId), preview: message.content.slice(0, 120) }),
+  });
+  const { state, connected, newMessageNotice, selectSession, sendReply, handleFailure, refreshSessions } = useOperatorConsole({
+    onSignedOut,
+    onVisitorMessage: attention.notify,
+  });
+  const unreadSessions = (state.sessions ?? []).filter((summary) => summary.unreadCount > 0).map((summary) => summary.sessionId);
+  useUnreadTitle(new Set([...unreadSessions, ...attention.missed]).size);
   const [view, setView] = useState<ConsoleView>('conversations');
   const leads = useLeads({ active: view === 'leads', onFailure: handleFailure });
   const [leaving, setLeaving] = useState(false);
@@ -67,6 +77,15 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount }: Props) {
               <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${connected ? 'bg-green-600' : 'bg-amber-500'}`} />
               {connected ? t('live') : t('offline')}
             </p>
+            {attention.permission === 'default' && (
+              <button
+                type="button"
+                onClick={() => void attention.askPermission()}
+                className="inline-flex min-h-10 items-center rounded-lg border border-ocean-700 px-4 font-semibold text-ocean-800 hover:bg-ocean-50"
+              >
+                {t('enableNotifications')}
+              </button>
+            )}
             {email && (
               <p>
                 {t('loggedInAs')} <span className="font-medium text-slate-900">{email}</span>

@@ -7,7 +7,7 @@ import { fillTemplate } from './format';
 export function RetryNotice({ retryAt, locale, template }: { retryAt: string | null; locale: Locale; template: string }) {
   const time = retryAt ? new Intl.DateTimeFormat(LOCALE_TAGS[locale], { hour: '2-digit', minute: '2-digit' }).format(new Date(retryAt)) : '';
   return (
-    <p role="status" data-testid="chat-retry" className={retryAt ? 'bg-sand-100 px-4 py-1 text-xs text-slate-800' : 'sr-only'}>
+    <p aria-live="polite" data-testid="chat-retry" className={retryAt ? 'bg-sand-100 px-4 py-1 text-xs text-slate-800' : 'sr-only'}>
       {retryAt ? fillTemplate(template, { time }) : ''}
     </p>
   );

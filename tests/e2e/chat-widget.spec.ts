@@ -149,6 +149,9 @@ test.describe('chat widget', () => {
     // 30 s after the send, on the visitor's clock (the minute may turn meanwhile).
     expect([at(before + 30_000), at(Date.now() + 30_000)].some((time) => shown.includes(`um ${time} Uhr wieder schreiben`)), shown).toBe(true);
     await expect(chat.log.locator('li[data-pending]').filter({ hasText: 'Zu schnell' })).toHaveCount(1);
+    // The pending message, the notice and the header's status line pass axe.
+    await expect(page.getByTestId('chat-status')).not.toBeEmpty();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('shows an HTML/script payload as text', async ({ page }) => {
