@@ -17,15 +17,17 @@ interface Props {
   email: string | null;
   onSignedOut: () => void;
   focusOnMount: boolean;
+  /** BOOKING_URL is set: the pane offers the "book a call" card. */
+  bookingEnabled?: boolean;
 }
 
-export function OperatorConsole({ email, onSignedOut, focusOnMount }: Props) {
+export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabled = false }: Props) {
   const t = useTranslations('AdminConsole.chat');
   const attention = useAttention({
     title: t('notifyTitle'),
     body: (message) => t('notifyBody', { shortId: shortSessionId(message.sessionId), preview: message.content.slice(0, 120) }),
   });
-  const { state, connected, newMessageNotice, selectSession, sendReply, handleFailure, refreshSessions } = useOperatorConsole({
+  const { sendBooking, state, connected, newMessageNotice, selectSession, sendReply, handleFailure, refreshSessions } = useOperatorConsole({
     onSignedOut,
     onVisitorMessage: attention.notify,
   });
@@ -107,7 +109,7 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount }: Props) {
         <div role="tabpanel" id={panelId('conversations')} aria-labelledby={tabId('conversations')} hidden={view !== 'conversations'}>
           <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
             <SessionList sessions={state.sessions} selectedId={state.pane?.sessionId ?? null} onSelect={selectSession} />
-            <SessionPane pane={state.pane} onSend={sendReply} />
+            <SessionPane pane={state.pane} onSend={sendReply} onSendBooking={bookingEnabled ? sendBooking : undefined} />
           </div>
         </div>
         <div role="tabpanel" id={panelId('leads')} aria-labelledby={tabId('leads')} hidden={view !== 'leads'}>

@@ -108,5 +108,15 @@ export function useOperatorConsole({ onSignedOut, onVisitorMessage }: { onSigned
     [handleFailure, t],
   );
 
-  return { state, connected, newMessageNotice, selectSession: openSession, sendReply, handleFailure, refreshSessions: loadSessions };
+  const sendBooking = useCallback(async () => {
+    const sessionId = stateRef.current.pane?.sessionId;
+    if (!sessionId) return;
+    try {
+      dispatch({ type: 'messageReceived', message: await adminApi.sendBooking(sessionId) });
+    } catch (error) {
+      handleFailure(error, t('sendFailed'));
+    }
+  }, [handleFailure, t]);
+
+  return { sendBooking, state, connected, newMessageNotice, selectSession: openSession, sendReply, handleFailure, refreshSessions: loadSessions };
 }

@@ -41,6 +41,7 @@ export async function ChatWidget({ locale }: { locale: Locale }) {
     away: t('away'),
     pending: t('pending'),
     retryAt: t.raw('retryAt') as string,
+    bookCall: t('bookCall'),
   };
   const icons = { open: <MessageCircle aria-hidden="true" className="size-6" />, close: <X aria-hidden="true" className="size-6" /> };
   return <ChatLauncher locale={locale} labels={labels} icons={icons} />;

@@ -7,7 +7,22 @@ import { fillTemplate } from './format';
 import type { ChatState } from './chat-store';
 import type { ChatLabels } from './types';
 
-type ListLabels = Pick<ChatLabels, 'emptyTitle' | 'sessionId' | 'initializing' | 'noSession' | 'rateLimited' | 'you' | 'operator' | 'messagesLabel' | 'pending'>;
+type ListLabels = Pick<ChatLabels, 'emptyTitle' | 'sessionId' | 'initializing' | 'noSession' | 'rateLimited' | 'you' | 'operator' | 'messagesLabel' | 'pending' | 'bookCall'>;
+
+/** The operator's "book a call" card: the configured calendar, opened in a new tab. */
+function BookingCard({ url, label }: { url: string; label: string }) {
+  if (!/^https?:\/\//.test(url)) return <p className="break-words">{url}</p>;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-11 items-center rounded-md bg-coral-600 px-4 font-semibold text-white hover:bg-coral-700"
+    >
+      {label}
+    </a>
+  );
+}
 
 /** Typed but not yet acknowledged: kept in the browser and sent when the connection allows. */
 function PendingItem({ content, labels }: { content: string; labels: ListLabels }) {
@@ -29,7 +44,11 @@ function MessageItem({ message, time, labels }: { message: ChatMessageDto; time:
       }`}
     >
       <span className="sr-only">{mine ? labels.you : labels.operator}: </span>
-      <p className="break-words whitespace-pre-wrap">{message.content}</p>
+      {message.kind === 'booking' ? (
+        <BookingCard url={message.content} label={labels.bookCall} />
+      ) : (
+        <p className="break-words whitespace-pre-wrap">{message.content}</p>
+      )}
       <time dateTime={message.createdAt} className={`mt-1 block text-right text-xs ${mine ? 'text-ocean-50' : 'text-slate-600'}`}>
         {time.format(new Date(message.createdAt))}
       </time>

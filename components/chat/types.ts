@@ -42,6 +42,7 @@ export interface ChatLabels {
   away: string;
   pending: string;
   retryAt: string;
+  bookCall: string;
 }
 
 export interface ChatPanelProps {

@@ -11,6 +11,7 @@ interface PostMessageInput {
   content: string;
   /** The widget's idempotency key (lib/chat/idempotency.ts). */
   clientId?: string;
+  kind?: 'booking';
   /** The visitor's session as read before saving: it tells whether this opens the conversation. */
   session?: Pick<ChatSession, 'id' | 'locale' | 'startPage' | 'lastMessageAt'>;
 }
@@ -19,8 +20,8 @@ interface PostMessageInput {
  * Commits the message, then hands it to the realtime hub; the caller answers only after the
  * commit, so an acknowledged message is never lost.
  */
-export async function postMessage({ sessionId, sender, content, clientId, session }: PostMessageInput): Promise<ChatMessageDto> {
-  const message = await saveMessage({ sessionId, sender, content, clientId });
+export async function postMessage({ sessionId, sender, content, clientId, kind, session }: PostMessageInput): Promise<ChatMessageDto> {
+  const message = await saveMessage({ sessionId, sender, content, clientId, kind });
   publishMessage(message);
   if (sender === 'visitor' && session) {
     // Not awaited: a slow or failing notification never delays or fails the visitor.

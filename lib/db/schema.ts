@@ -37,6 +37,8 @@ export const messages = pgTable(
     content: text('content').notNull(),
     /** The widget's idempotency key: a retried send finds its message instead of adding another. */
     clientId: text('client_id'),
+    /** 'booking': the operator's "book a call" card, whose content is the booking calendar's URL. */
+    kind: text('kind', { enum: ['text', 'booking'] }).notNull().default('text'),
     createdAt: createdAt(),
   },
   (table) => [

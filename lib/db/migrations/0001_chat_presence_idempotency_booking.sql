@@ -5,4 +5,5 @@ CREATE TABLE "operator_presence" (
 );
 --> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "client_id" text;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "kind" text DEFAULT 'text' NOT NULL;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_session_id_client_id_key" UNIQUE("session_id","client_id");
