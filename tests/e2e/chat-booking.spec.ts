@@ -8,7 +8,9 @@ const BOOKING_URL = 'https://cal.example.test/maurice-expat/30min';
 test('one click in the console sends a "book a call" card that the widget shows as a button to the calendar', async ({ browser }) => {
   test.setTimeout(120_000);
   const server = await startServer(3877, { DATA_DIR: tempDataDir(), BOOKING_URL, OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password });
-  const visitorPage = await browser.newPage();
+  // axe needs a page of a context made with browser.newContext().
+  const visitorContext = await browser.newContext();
+  const visitorPage = await visitorContext.newPage();
   const operatorPage = await browser.newPage();
   try {
     await visitorPage.goto(`${server.url}/es/services`);
@@ -37,7 +39,7 @@ test('one click in the console sends a "book a call" card that the widget shows 
     await chat.open('Abrir el chat');
     await expect(chat.log.getByRole('link', { name: 'Reservar una llamada' })).toHaveAttribute('href', BOOKING_URL);
   } finally {
-    await Promise.all([visitorPage.close(), operatorPage.close()]);
+    await Promise.all([visitorContext.close(), operatorPage.close()]);
     await server.stop();
   }
 });

@@ -38,6 +38,14 @@ async function reopen(page: Page, chat: ChatWidgetPage) {
   await expect(chat.panel).toBeVisible();
 }
 
+/** Reopens the panel until the header says `text` (the console's stream and heartbeat take a moment). */
+async function expectStatusAfterReopen(visitor: { page: Page; chat: ChatWidgetPage; status: ReturnType<Page['getByTestId']> }, text: string | RegExp) {
+  await expect(async () => {
+    await reopen(visitor.page, visitor.chat);
+    await expect(visitor.status).toHaveText(text, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 async function openConsole(browser: Browser, url: string) {
   const page = await browser.newPage();
   await page.goto(`${url}/admin/chat`);
@@ -74,18 +82,11 @@ test('with OFFICE_HOURS the widget says when the team is back in the visitor’s
     await expect(visitor.status).toHaveAttribute('data-online', 'false');
 
     const console = await openConsole(browser, server.url);
-    // The console's event stream opens just after the login screen gives way.
-    await expect(async () => {
-      await reopen(visitor.page, visitor.chat);
-      await expect(visitor.status).toHaveText('An adviser is online now', { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await expectStatusAfterReopen(visitor, 'An adviser is online now');
     await expect(visitor.status).toHaveAttribute('data-online', 'true');
 
     await console.close();
-    await expect(async () => {
-      await reopen(visitor.page, visitor.chat);
-      await expect(visitor.status).toHaveText(expectedBackText(), { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await expectStatusAfterReopen(visitor, expectedBackText());
     await visitor.close();
   } finally {
     await server.stop();
@@ -104,16 +105,10 @@ test('across two instances on PostgreSQL, a console open on B shows "online now"
     await expect(visitor.status).toHaveText(expectedBackText());
 
     const console = await openConsole(browser, b.url);
-    await expect(async () => {
-      await reopen(visitor.page, visitor.chat);
-      await expect(visitor.status).toHaveText('An adviser is online now', { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await expectStatusAfterReopen(visitor, 'An adviser is online now');
 
     await console.close();
-    await expect(async () => {
-      await reopen(visitor.page, visitor.chat);
-      await expect(visitor.status).toHaveText(expectedBackText(), { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await expectStatusAfterReopen(visitor, expectedBackText());
     await visitor.close();
   } finally {
     await Promise.all([a.stop(), b.stop()]);
