@@ -31,7 +31,6 @@ export const AGENCY = agencySchema.parse({
     { year: '2024', example: true, source: PLACEHOLDER },
   ],
   guarantees: [],
-  hours: { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '17:00', example: true, source: 'Placeholder: no confirmed office hours on record. Replace with the hours the agency keeps (Mauritius time, Indian/Mauritius).' },
   promises: {
     replyHours: 2,
     consultationHours: 24,

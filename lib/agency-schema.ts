@@ -8,7 +8,6 @@ import { LOCALES } from '@/lib/i18n/routing';
 const note = z.string().min(10, 'say where the claim comes from or what is missing');
 const claim = { example: z.boolean(), source: note };
 const localized = z.record(z.enum(LOCALES), z.string().min(1));
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');
 
 export const FIGURE_IDS = ['families', 'satisfaction', 'years', 'countries'] as const;
 
@@ -28,8 +27,6 @@ export const agencySchema = z
     timeline: z.array(z.object({ ...claim, year: z.enum(['2014', '2018', '2020', '2024']) })),
     /** Only guarantees with written terms the visitor can read. */
     guarantees: z.array(z.object({ ...claim, terms: z.url() })),
-    /** Opening hours, Mauritius time; reply promises count these hours only. */
-    hours: z.object({ ...claim, days: z.array(z.number().int().min(1).max(7)).min(1), opens: time, closes: time }),
     promises: z.object({ ...claim, replyHours: z.number().positive(), consultationHours: z.number().positive(), planHours: z.number().positive(), consultationMinutes: z.number().positive() }),
     contact: z.object({
       phone: z.string().regex(/^\+[0-9 ]{6,20}$/),

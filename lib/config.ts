@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 // Relative, not "@/": next.config.ts imports this file before the alias exists.
 import { parseAddress, parseAddressList } from './notify/address';
+import { parseOfficeHours } from './office-hours/schedule';
 
 // The one place that reads the environment. Everything else imports `config`; a test fails when
 // code under app/, components/, lib/, proxy.ts or instrumentation.ts reads the environment
@@ -33,6 +34,13 @@ export const configSchema = z.object({
   WHATSAPP_NUMBER: optional(z.string().regex(/^\+?[0-9 ]{6,20}$/, 'expected a phone number in international format')),
   /** Placeholder entries of content/agency.ts on the pages (with a marker); unset: on except in production. */
   SHOW_EXAMPLE_CONTENT: optional(z.enum(['0', '1'], { error: 'expected 0 or 1' }).transform((value) => value === '1')),
+  /** Confirmed opening hours, Mauritius time ("1-5 09:00-17:00; 6 09:00-12:00"); unset: no hours shown anywhere. */
+  OFFICE_HOURS: optional(
+    z
+      .string()
+      .refine((value) => parseOfficeHours(value) !== null, 'expected ISO weekdays and times, e.g. "1-5 09:00-17:00; 6 09:00-12:00"')
+      .transform((value) => parseOfficeHours(value)!),
+  ),
   DATA_DIR: withDefault(z.string(), 'data').transform((dir) => path.resolve(/*turbopackIgnore: true*/ dir)),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'expected postgresql://…' })),
   SESSION_SECRET: optional(z.string().min(MIN_SESSION_SECRET_LENGTH, `must hold at least ${MIN_SESSION_SECRET_LENGTH} characters`)),
@@ -76,6 +84,7 @@ function toConfig(env: Env, nodeEnv: string | undefined) {
     bookingUrl: env.BOOKING_URL,
     whatsappNumber: env.WHATSAPP_NUMBER,
     showExampleContent: env.SHOW_EXAMPLE_CONTENT ?? nodeEnv !== 'production',
+    officeHours: env.OFFICE_HOURS ?? null,
     database: { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR },
     sessionSecret: env.SESSION_SECRET,
     /** The first operator, created at start-up while no operator exists. */

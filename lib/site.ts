@@ -3,7 +3,8 @@ import { config } from '@/lib/config';
 
 /**
  * Site-wide URLs and the contact channels. What the agency claims about itself (figures,
- * testimonials, hours, offers) is content/agency.ts; nothing repeats a figure in a message file.
+ * testimonials, offers) is content/agency.ts, its opening hours OFFICE_HOURS (lib/config.ts);
+ * nothing repeats a figure in a message file.
  */
 export const SITE = {
   name: 'Maurice Expat',

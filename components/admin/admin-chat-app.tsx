@@ -14,7 +14,15 @@ type Operator = { email: string | null };
  * SameSite=Strict cookie is not sent on a navigation from another site (a link in the
  * notification e-mail), but it is on this same-site request.
  */
-export function AdminChatApp({ initialEmail, noOperatorYet = false }: { initialEmail: string | null; noOperatorYet?: boolean }) {
+export function AdminChatApp({
+  initialEmail,
+  noOperatorYet = false,
+  bookingEnabled = false,
+}: {
+  initialEmail: string | null;
+  noOperatorYet?: boolean;
+  bookingEnabled?: boolean;
+}) {
   const t = useTranslations('AdminConsole.chat');
   const [operator, setOperator] = useState<Operator | null>(initialEmail ? { email: initialEmail } : null);
   const [switched, setSwitched] = useState(false);
@@ -45,7 +53,7 @@ export function AdminChatApp({ initialEmail, noOperatorYet = false }: { initialE
   return (
     <>
       {operator ? (
-        <OperatorConsole email={operator.email} onSignedOut={signOut} focusOnMount={switched} />
+        <OperatorConsole email={operator.email} onSignedOut={signOut} focusOnMount={switched} bookingEnabled={bookingEnabled} />
       ) : (
         <LoginForm onSignedIn={signIn} focusOnMount={switched} noOperatorYet={noOperatorYet} />
       )}

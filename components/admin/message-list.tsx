@@ -50,7 +50,13 @@ export function MessageList({ pane }: { pane: Pane }) {
                       {formatMessageTime(message.createdAt)}
                     </time>
                   </p>
-                  <p className="mt-1 break-words whitespace-pre-wrap">{message.content}</p>
+                  {message.kind === 'booking' ? (
+                    <p className="mt-1" data-booking-card="">
+                      {t('bookingSent')} <span className="break-all text-ocean-50">{message.content}</span>
+                    </p>
+                  ) : (
+                    <p className="mt-1 break-words whitespace-pre-wrap">{message.content}</p>
+                  )}
                 </div>
               </li>
             );

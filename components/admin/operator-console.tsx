@@ -9,6 +9,7 @@ import { shortSessionId } from './format';
 import { LeadsView } from './leads-view';
 import { SessionList } from './session-list';
 import { SessionPane } from './session-pane';
+import { useAttention, useUnreadTitle } from './use-attention';
 import { useLeads } from './use-leads';
 import { useOperatorConsole } from './use-operator-console';
 
@@ -16,11 +17,22 @@ interface Props {
   email: string | null;
   onSignedOut: () => void;
   focusOnMount: boolean;
+  /** BOOKING_URL is set: the pane offers the "book a call" card. */
+  bookingEnabled?: boolean;
 }
 
-export function OperatorConsole({ email, onSignedOut, focusOnMount }: Props) {
+export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabled = false }: Props) {
   const t = useTranslations('AdminConsole.chat');
-  const { state, connected, newMessageNotice, selectSession, sendReply, handleFailure, refreshSessions } = useOperatorConsole({ onSignedOut });
+  const attention = useAttention({
+    title: t('notifyTitle'),
+    body: (message) => t('notifyBody', { shortId: shortSessionId(message.sessionId), preview: message.content.slice(0, 120) }),
+  });
+  const { sendBooking, state, connected, newMessageNotice, selectSession, sendReply, handleFailure, refreshSessions } = useOperatorConsole({
+    onSignedOut,
+    onVisitorMessage: attention.notify,
+  });
+  const unreadSessions = (state.sessions ?? []).filter((summary) => summary.unreadCount > 0).map((summary) => summary.sessionId);
+  useUnreadTitle(new Set([...unreadSessions, ...attention.missed]).size);
   const [view, setView] = useState<ConsoleView>('conversations');
   const leads = useLeads({ active: view === 'leads', onFailure: handleFailure });
   const [leaving, setLeaving] = useState(false);
@@ -67,6 +79,15 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount }: Props) {
               <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${connected ? 'bg-green-600' : 'bg-amber-500'}`} />
               {connected ? t('live') : t('offline')}
             </p>
+            {attention.permission === 'default' && (
+              <button
+                type="button"
+                onClick={() => void attention.askPermission()}
+                className="inline-flex min-h-10 items-center rounded-lg border border-ocean-700 px-4 font-semibold text-ocean-800 hover:bg-ocean-50"
+              >
+                {t('enableNotifications')}
+              </button>
+            )}
             {email && (
               <p>
                 {t('loggedInAs')} <span className="font-medium text-slate-900">{email}</span>
@@ -88,7 +109,7 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount }: Props) {
         <div role="tabpanel" id={panelId('conversations')} aria-labelledby={tabId('conversations')} hidden={view !== 'conversations'}>
           <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
             <SessionList sessions={state.sessions} selectedId={state.pane?.sessionId ?? null} onSelect={selectSession} />
-            <SessionPane pane={state.pane} onSend={sendReply} />
+            <SessionPane pane={state.pane} onSend={sendReply} onSendBooking={bookingEnabled ? sendBooking : undefined} />
           </div>
         </div>
         <div role="tabpanel" id={panelId('leads')} aria-labelledby={tabId('leads')} hidden={view !== 'leads'}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { CalendarDays } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { Pane } from './console-state';
 import { formatFullDate, shortSessionId } from './format';
@@ -9,7 +10,13 @@ import { useLanguageName } from './use-language-name';
 
 const BOX = 'flex min-h-[24rem] flex-col rounded-xl border border-slate-200 bg-white';
 
-export function SessionPane({ pane, onSend }: { pane: Pane | null; onSend: (content: string) => Promise<boolean> }) {
+interface SessionPaneProps {
+  pane: Pane | null;
+  onSend: (content: string) => Promise<boolean>;
+  onSendBooking?: () => Promise<void>;
+}
+
+export function SessionPane({ pane, onSend, onSendBooking }: SessionPaneProps) {
   const t = useTranslations('AdminConsole.chat');
   const languageName = useLanguageName();
   if (!pane) {
@@ -44,6 +51,18 @@ export function SessionPane({ pane, onSend }: { pane: Pane | null; onSend: (cont
         )}
       </div>
       <MessageList pane={pane} />
+      {onSendBooking && (
+        <div className="border-t border-slate-200 px-3 pt-3">
+          <button
+            type="button"
+            onClick={() => void onSendBooking()}
+            className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-ocean-700 px-4 text-sm font-semibold text-ocean-800 hover:bg-ocean-50"
+          >
+            <CalendarDays aria-hidden="true" className="size-4" />
+            {t('sendBooking')}
+          </button>
+        </div>
+      )}
       <ReplyForm key={pane.sessionId} onSend={onSend} />
     </section>
   );

@@ -11,7 +11,11 @@ import { useAdminEvents } from './use-admin-events';
 /** The spec's 30 s poll of the list, kept only for while the live stream is down. */
 export const FALLBACK_POLL_MS = 30_000;
 
-export function useOperatorConsole({ onSignedOut }: { onSignedOut: () => void }) {
+export function useOperatorConsole({ onSignedOut, onVisitorMessage }: { onSignedOut: () => void; onVisitorMessage?: (message: ChatMessageDto) => void }) {
+  const onVisitorMessageRef = useRef(onVisitorMessage);
+  useEffect(() => {
+    onVisitorMessageRef.current = onVisitorMessage;
+  });
   const t = useTranslations('AdminConsole.chat');
   const [state, dispatch] = useReducer(consoleReducer, initialConsoleState);
   const stateRef = useRef(state);
@@ -65,6 +69,7 @@ export function useOperatorConsole({ onSignedOut }: { onSignedOut: () => void })
       dispatch({ type: 'messageReceived', message });
       if (!sessions?.some((summary) => summary.sessionId === message.sessionId)) void loadSessions();
       if (message.sender !== 'visitor') return;
+      onVisitorMessageRef.current?.(message);
       if (pane?.sessionId === message.sessionId) adminApi.markRead(message.sessionId, message.id).catch(() => undefined);
       else setNewMessageNotice(message);
     },
@@ -103,5 +108,15 @@ export function useOperatorConsole({ onSignedOut }: { onSignedOut: () => void })
     [handleFailure, t],
   );
 
-  return { state, connected, newMessageNotice, selectSession: openSession, sendReply, handleFailure, refreshSessions: loadSessions };
+  const sendBooking = useCallback(async () => {
+    const sessionId = stateRef.current.pane?.sessionId;
+    if (!sessionId) return;
+    try {
+      dispatch({ type: 'messageReceived', message: await adminApi.sendBooking(sessionId) });
+    } catch (error) {
+      handleFailure(error, t('sendFailed'));
+    }
+  }, [handleFailure, t]);
+
+  return { sendBooking, state, connected, newMessageNotice, selectSession: openSession, sendReply, handleFailure, refreshSessions: loadSessions };
 }

@@ -1,5 +1,6 @@
 import { ApiError, fetchApi } from '@/lib/api/api-error';
 import { isChatMessage, type ChatMessageDto } from '@/lib/chat/message';
+import { isChatStatus, type ChatStatusDto } from '@/lib/chat/status';
 
 const BASE = '/api/chat/sessions';
 
@@ -29,8 +30,8 @@ export async function fetchChatMessages({ id, token }: Credentials): Promise<Cha
   return Array.isArray(body.messages) ? body.messages.filter(isChatMessage) : [];
 }
 
-export async function sendChatMessage({ id, token, content }: Credentials & { content: string }): Promise<ChatMessageDto> {
-  const response = await fetchApi(sessionUrl(id, 'messages'), { method: 'POST', headers: authHeaders(token), json: { content } });
+export async function sendChatMessage({ id, token, content, clientId }: Credentials & { content: string; clientId: string }): Promise<ChatMessageDto> {
+  const response = await fetchApi(sessionUrl(id, 'messages'), { method: 'POST', headers: authHeaders(token), json: { content, clientId } });
   const body = (await response.json()) as { message?: unknown };
   if (!isChatMessage(body.message)) throw new ApiError(502, 'bad_response', 'No message');
   return body.message;
@@ -43,4 +44,10 @@ export async function deleteChatSession({ id, token }: Credentials): Promise<voi
 
 export async function markChatRead({ id, token, upToId }: Credentials & { upToId: number }): Promise<void> {
   await fetchApi(sessionUrl(id, 'read'), { method: 'POST', headers: authHeaders(token), json: { upToId }, keepalive: true });
+}
+
+export async function fetchChatStatus(): Promise<ChatStatusDto | null> {
+  const response = await fetchApi('/api/chat/status');
+  const body: unknown = await response.json();
+  return isChatStatus(body) ? body : null;
 }

@@ -3,6 +3,8 @@
 import { Trash2, X } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { ChatStatusLine } from './chat-status-line';
+import { RetryNotice } from './retry-notice';
 import { MessageForm } from './message-form';
 import { MessageList } from './message-list';
 import type { ChatPanelProps } from './types';
@@ -85,9 +87,12 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose }: ChatPan
       className="fixed right-4 bottom-20 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl focus:outline-none max-[479px]:inset-x-0 max-[479px]:top-[var(--chat-top,0px)] max-[479px]:bottom-auto max-[479px]:h-[var(--chat-height,100dvh)] max-[479px]:w-full max-[479px]:max-w-none max-[479px]:rounded-none max-[479px]:border-0"
     >
       <div className="flex items-center justify-between bg-ocean-700 py-2 pr-2 pl-4 text-white">
-        <h2 id={titleId} className="text-base font-semibold">
-          {labels.title}
-        </h2>
+        <div>
+          <h2 id={titleId} className="text-base font-semibold">
+            {labels.title}
+          </h2>
+          <ChatStatusLine labels={labels} locale={locale} />
+        </div>
         <button
           type="button"
           onClick={onClose}
@@ -100,6 +105,7 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose }: ChatPan
       <p role="status" className={retrying ? 'bg-sand-100 px-4 py-1 text-xs text-slate-700' : 'sr-only'}>
         {retrying ? labels.reconnecting : ''}
       </p>
+      <RetryNotice retryAt={state.retryAt} locale={locale} template={labels.retryAt} />
       <MessageList state={state} locale={locale} labels={labels} />
       {confirming ? (
         <div role="group" aria-labelledby={confirmId} className="border-t border-slate-200 bg-sand-50 p-3">

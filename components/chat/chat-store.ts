@@ -3,6 +3,7 @@ import { runEventStream, type StreamStatus } from '@/lib/chat/event-stream';
 import { countUnread, lastMessageId, mergeMessages, type ChatMessageDto } from '@/lib/chat/message';
 import { authHeaders, createChatSession, deleteChatSession, fetchChatMessages, markChatRead, sendChatMessage, sessionUrl } from './api-client';
 import { CHAT_STORAGE_KEY } from './constants';
+import { newClientId, readPending, retryDelay, writePending, type PendingMessage } from './outbox';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';
 
 export interface ChatState {
@@ -12,11 +13,15 @@ export interface ChatState {
   messages: ChatMessageDto[];
   unread: number;
   connection: StreamStatus;
+  /** Typed, not yet acknowledged by the server; sent in order when the connection allows. */
+  pending: PendingMessage[];
+  /** Throttled: when the visitor may write again (ISO instant). */
+  retryAt: string | null;
 }
 
 export type SendOutcome = { ok: true } | { ok: false; reason: 'noSession' | 'rateLimited' | 'failed' };
 
-const INITIAL: ChatState = { phase: 'idle', failure: null, session: null, messages: [], unread: 0, connection: 'connecting' };
+const INITIAL: ChatState = { phase: 'idle', failure: null, session: null, messages: [], unread: 0, connection: 'connecting', pending: [], retryAt: null };
 
 let state = INITIAL;
 let readId = 0;
@@ -25,6 +30,9 @@ let origin = { locale: 'fr', startPage: '/' };
 let stream: AbortController | null = null;
 let creating = false;
 let watchingStorage = false;
+let flushing = false;
+let failures = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 
 function update(patch: Partial<ChatState>) {
@@ -57,14 +65,18 @@ function reject() {
   stream?.abort();
   stream = null;
   clearStoredSession();
+  writePending([]);
   readId = 0;
   update({ ...INITIAL });
   if (panelOpen) void createSession();
 }
 
 async function attach(session: { id: string; token: string }) {
-  update({ phase: 'ready', failure: null, session, messages: [] });
-  if (!watchingStorage) window.addEventListener('storage', syncFromOtherTab);
+  update({ phase: 'ready', failure: null, session, messages: [], pending: readPending(session.id), retryAt: null });
+  if (!watchingStorage) {
+    window.addEventListener('storage', syncFromOtherTab);
+    window.addEventListener('online', () => void flush());
+  }
   watchingStorage = true;
   const controller = new AbortController();
   stream = controller;
@@ -75,15 +87,70 @@ async function attach(session: { id: string; token: string }) {
     // Otherwise the stream below replays the history from Last-Event-ID 0.
   }
   if (controller.signal.aborted) return;
+  void flush();
   void runEventStream({
     url: sessionUrl(session.id, 'events'),
     headers: authHeaders(session.token),
     signal: controller.signal,
     lastId: () => lastMessageId(state.messages),
     onMessage: (message) => addMessages([message]),
-    onStatus: (connection) => update({ connection }),
+    onStatus: (connection) => {
+      update({ connection });
+      if (connection === 'open') void flush();
+    },
     onRejected: reject,
   });
+}
+
+function setPending(pending: PendingMessage[]) {
+  writePending(pending);
+  update({ pending });
+}
+
+/** What a failed send means for the queue: wait for the throttle, retry later, or give up on it. */
+function afterFailure(error: unknown, item: PendingMessage): 'stop' | 'next' {
+  if (error instanceof ApiError && error.status === 429) {
+    const wait = (error.retryAfterSeconds ?? 30) * 1000;
+    update({ retryAt: new Date(Date.now() + wait).toISOString() });
+    retryTimer = setTimeout(() => void flush(), wait);
+    return 'stop';
+  }
+  if (error instanceof ApiError && error.refused) {
+    reject();
+    return 'stop';
+  }
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    // Refused as such (e.g. too long): retrying would never succeed.
+    setPending(state.pending.filter((pending) => pending.clientId !== item.clientId));
+    return 'next';
+  }
+  retryTimer = setTimeout(() => void flush(), retryDelay(failures));
+  failures += 1;
+  return 'stop';
+}
+
+/** Sends the pending messages in order, each once: the server answers a retried key with its saved message. */
+async function flush() {
+  const session = state.session;
+  if (flushing || !session) return;
+  flushing = true;
+  clearTimeout(retryTimer);
+  try {
+    while (state.session === session && state.pending.length > 0) {
+      const item = state.pending[0]!;
+      try {
+        const message = await sendChatMessage({ ...session, content: item.content, clientId: item.clientId });
+        failures = 0;
+        setPending(state.pending.filter((pending) => pending.clientId !== item.clientId));
+        update({ retryAt: null });
+        addMessages([message]);
+      } catch (error) {
+        if (afterFailure(error, item) === 'stop') return;
+      }
+    }
+  } finally {
+    flushing = false;
+  }
 }
 
 async function createSession() {
@@ -171,21 +238,18 @@ export const chatStore = {
     stream?.abort();
     stream = null;
     clearStoredSession();
+    writePending([]);
     readId = 0;
     update({ ...INITIAL });
     return true;
   },
+  /** Queues the message (kept in the browser until acknowledged) and sends what the connection allows. */
   async send(content: string): Promise<SendOutcome> {
     const session = state.session;
     if (!session) return { ok: false, reason: 'noSession' };
-    try {
-      addMessages([await sendChatMessage({ ...session, content })]);
-      return { ok: true };
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 429) return { ok: false, reason: 'rateLimited' };
-      if (error instanceof ApiError && error.refused) reject();
-      return { ok: false, reason: 'failed' };
-    }
+    setPending([...state.pending, { clientId: newClientId(), sessionId: session.id, content }]);
+    void flush();
+    return { ok: true };
   },
 };
 

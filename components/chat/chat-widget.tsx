@@ -34,6 +34,14 @@ export async function ChatWidget({ locale }: { locale: Locale }) {
     deleteCancel: t('deleteCancel'),
     deleted: t('deleted'),
     deleteFailed: t('deleteFailed'),
+    onlineNow: t('onlineNow'),
+    backToday: t.raw('backToday') as string,
+    backTomorrow: t.raw('backTomorrow') as string,
+    backOn: t.raw('backOn') as string,
+    away: t('away'),
+    pending: t('pending'),
+    retryAt: t.raw('retryAt') as string,
+    bookCall: t('bookCall'),
   };
   const icons = { open: <MessageCircle aria-hidden="true" className="size-6" />, close: <X aria-hidden="true" className="size-6" /> };
   return <ChatLauncher locale={locale} labels={labels} icons={icons} />;

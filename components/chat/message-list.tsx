@@ -7,7 +7,33 @@ import { fillTemplate } from './format';
 import type { ChatState } from './chat-store';
 import type { ChatLabels } from './types';
 
-type ListLabels = Pick<ChatLabels, 'emptyTitle' | 'sessionId' | 'initializing' | 'noSession' | 'rateLimited' | 'you' | 'operator' | 'messagesLabel'>;
+type ListLabels = Pick<ChatLabels, 'emptyTitle' | 'sessionId' | 'initializing' | 'noSession' | 'rateLimited' | 'you' | 'operator' | 'messagesLabel' | 'pending' | 'bookCall'>;
+
+/** The operator's "book a call" card: the configured calendar, opened in a new tab. */
+function BookingCard({ url, label }: { url: string; label: string }) {
+  if (!/^https?:\/\//.test(url)) return <p className="break-words">{url}</p>;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-11 items-center rounded-md bg-coral-600 px-4 font-semibold text-white hover:bg-coral-700"
+    >
+      {label}
+    </a>
+  );
+}
+
+/** Typed but not yet acknowledged: kept in the browser and sent when the connection allows. */
+function PendingItem({ content, labels }: { content: string; labels: ListLabels }) {
+  return (
+    <li data-pending="true" className="max-w-[85%] self-end rounded-lg border border-dashed border-ocean-700 bg-ocean-50 px-3 py-2 text-sm text-slate-900 shadow-sm">
+      <span className="sr-only">{labels.you}: </span>
+      <p className="break-words whitespace-pre-wrap">{content}</p>
+      <span className="mt-1 block text-right text-xs text-slate-700">{labels.pending}</span>
+    </li>
+  );
+}
 
 function MessageItem({ message, time, labels }: { message: ChatMessageDto; time: Intl.DateTimeFormat; labels: ListLabels }) {
   const mine = message.sender === 'visitor';
@@ -18,7 +44,11 @@ function MessageItem({ message, time, labels }: { message: ChatMessageDto; time:
       }`}
     >
       <span className="sr-only">{mine ? labels.you : labels.operator}: </span>
-      <p className="break-words whitespace-pre-wrap">{message.content}</p>
+      {message.kind === 'booking' ? (
+        <BookingCard url={message.content} label={labels.bookCall} />
+      ) : (
+        <p className="break-words whitespace-pre-wrap">{message.content}</p>
+      )}
       <time dateTime={message.createdAt} className={`mt-1 block text-right text-xs ${mine ? 'text-ocean-50' : 'text-slate-600'}`}>
         {time.format(new Date(message.createdAt))}
       </time>
@@ -42,16 +72,16 @@ function Notice({ state, labels }: { state: ChatState; labels: ListLabels }) {
 export function MessageList({ state, locale, labels }: { state: ChatState; locale: string; labels: ListLabels }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const time = useMemo(() => new Intl.DateTimeFormat(isLocale(locale) ? LOCALE_TAGS[locale] : locale, { hour: '2-digit', minute: '2-digit' }), [locale]);
-  const { messages } = state;
+  const { messages, pending } = state;
 
   useEffect(() => {
     const area = scrollRef.current;
     if (area) area.scrollTop = area.scrollHeight;
-  }, [messages.length]);
+  }, [messages.length, pending.length]);
 
   return (
     <div ref={scrollRef} className="flex h-80 max-h-[calc(100dvh-14rem)] flex-col overflow-y-auto bg-sand-50 p-3 max-[479px]:h-auto max-[479px]:max-h-none max-[479px]:min-h-0 max-[479px]:flex-1">
-      {(messages.length === 0 || !state.session) && (
+      {((messages.length === 0 && pending.length === 0) || !state.session) && (
         <div className="flex flex-1 flex-col items-center justify-center text-center text-sm text-slate-600">
           <Notice state={state} labels={labels} />
         </div>
@@ -60,6 +90,9 @@ export function MessageList({ state, locale, labels }: { state: ChatState; local
         <ol className="flex flex-col gap-2">
           {messages.map((message) => (
             <MessageItem key={message.id} message={message} time={time} labels={labels} />
+          ))}
+          {pending.map((item) => (
+            <PendingItem key={item.clientId} content={item.content} labels={labels} />
           ))}
         </ol>
       </div>

@@ -35,6 +35,14 @@ export interface ChatLabels {
   deleteCancel: string;
   deleted: string;
   deleteFailed: string;
+  onlineNow: string;
+  backToday: string;
+  backTomorrow: string;
+  backOn: string;
+  away: string;
+  pending: string;
+  retryAt: string;
+  bookCall: string;
 }
 
 export interface ChatPanelProps {

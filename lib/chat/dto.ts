@@ -11,5 +11,6 @@ export function toMessageDto(message: ChatMessage): ChatMessageDto {
     sender: message.sender,
     content: message.content,
     createdAt: message.createdAt.toISOString(),
+    ...(message.kind === 'booking' ? { kind: 'booking' as const } : {}),
   };
 }

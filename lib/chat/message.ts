@@ -10,6 +10,8 @@ export interface ChatMessageDto {
   sender: ChatSender;
   content: string;
   createdAt: string;
+  /** Absent for text; 'booking': a "book a call" card whose content is the calendar's URL. */
+  kind?: 'booking';
 }
 
 /** The longest message a visitor or an operator may send (the server's schema and both forms). */

@@ -23,6 +23,7 @@ export type ChatMessage = {
   sessionId: string;
   sender: Sender;
   content: string;
+  kind?: 'text' | 'booking';
   createdAt: Date;
 };
 
@@ -102,14 +103,18 @@ export async function saveMessage({
   sessionId,
   sender,
   content,
+  clientId,
+  kind,
 }: {
   sessionId: string;
   sender: Sender;
   content: string;
+  clientId?: string;
+  kind?: 'booking';
 }): Promise<ChatMessage> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(messages).values({ sessionId, sender, content }).returning();
+    const [row] = await tx.insert(messages).values({ sessionId, sender, content, clientId, kind }).returning();
     if (!row) throw new Error(`No message row returned for session ${sessionId}`);
     // Delivered at commit to every instance LISTENing (lib/chat/realtime.ts); ids only, as a
     // payload is capped at 8,000 bytes.

@@ -9,6 +9,9 @@ interface PostMessageInput {
   sessionId: string;
   sender: Sender;
   content: string;
+  /** The widget's idempotency key (lib/chat/idempotency.ts). */
+  clientId?: string;
+  kind?: 'booking';
   /** The visitor's session as read before saving: it tells whether this opens the conversation. */
   session?: Pick<ChatSession, 'id' | 'locale' | 'startPage' | 'lastMessageAt'>;
 }
@@ -17,8 +20,8 @@ interface PostMessageInput {
  * Commits the message, then hands it to the realtime hub; the caller answers only after the
  * commit, so an acknowledged message is never lost.
  */
-export async function postMessage({ sessionId, sender, content, session }: PostMessageInput): Promise<ChatMessageDto> {
-  const message = await saveMessage({ sessionId, sender, content });
+export async function postMessage({ sessionId, sender, content, clientId, kind, session }: PostMessageInput): Promise<ChatMessageDto> {
+  const message = await saveMessage({ sessionId, sender, content, clientId, kind });
   publishMessage(message);
   if (sender === 'visitor' && session) {
     // Not awaited: a slow or failing notification never delays or fails the visitor.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, foreignKey, index, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 // The only description of the tables: `npm run db:generate` writes lib/db/migrations from it, and
 // a test fails when the two disagree. Constraint and index names are PostgreSQL's own defaults, so
@@ -35,9 +35,14 @@ export const messages = pgTable(
     sessionId: text('session_id').notNull(),
     sender: text('sender', { enum: ['visitor', 'operator'] }).notNull(),
     content: text('content').notNull(),
+    /** The widget's idempotency key: a retried send finds its message instead of adding another. */
+    clientId: text('client_id'),
+    /** 'booking': the operator's "book a call" card, whose content is the booking calendar's URL. */
+    kind: text('kind', { enum: ['text', 'booking'] }).notNull().default('text'),
     createdAt: createdAt(),
   },
   (table) => [
+    unique('messages_session_id_client_id_key').on(table.sessionId, table.clientId),
     foreignKey({ name: 'messages_session_id_fkey', columns: [table.sessionId], foreignColumns: [chatSessions.id] }).onDelete('cascade'),
     check('messages_sender_check', sql`${table.sender} in ('visitor', 'operator')`),
     index('messages_session_id_id_idx').on(table.sessionId, table.id),
@@ -98,3 +103,10 @@ export const leads = pgTable(
     index('leads_email_idx').on(table.email),
   ],
 );
+
+/** One row per server process with the number of consoles it streams to, renewed every 15 s: "online now" across instances. */
+export const operatorPresence = pgTable('operator_presence', {
+  instanceId: text('instance_id').primaryKey(),
+  consoles: integer('consoles').notNull(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -95,7 +95,7 @@ test.describe('chat widget', () => {
     expect(creations).toHaveLength(1);
   });
 
-  test('restores the text and shows the error toast when sending fails', async ({ page }) => {
+  test('keeps a message that cannot be sent as pending, without an error, and sends it once the network answers', async ({ page }) => {
     await page.goto('/fr');
     const chat = new ChatWidgetPage(page);
     await chat.open();
@@ -105,14 +105,17 @@ test.describe('chat widget', () => {
     );
     await chat.input.fill('Message perdu ?');
     await chat.sendButton.click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Erreur' });
-    await expect(alert).toContainText("Impossible d'envoyer le message. Vérifiez votre connexion.");
-    await expect(alert).toHaveCount(1);
-    await expect(chat.input).toHaveValue('Message perdu ?');
-    await expect(chat.log.getByRole('listitem')).toHaveCount(0);
+    const pending = chat.log.locator('li[data-pending]');
+    await expect(pending).toHaveCount(1);
+    await expect(pending).toContainText("En attente d'envoi");
+    await expect(chat.input).toHaveValue('');
+    await expect(page.getByRole('alert').filter({ hasText: 'Erreur' })).toHaveCount(0);
+    await page.unroute('**/api/chat/sessions/*/messages');
+    await expect(pending).toHaveCount(0, { timeout: 15_000 });
+    await expect(chat.log.getByRole('listitem').filter({ hasText: 'Message perdu ?' })).toHaveCount(1);
   });
 
-  test('shows the toast once on a page that has its own toaster', async ({ page }) => {
+  test('on a page with its own toaster, a failed send shows one pending message and no error toast', async ({ page }) => {
     await page.goto('/fr/visa-finder');
     const chat = new ChatWidgetPage(page);
     await chat.open();
@@ -121,13 +124,12 @@ test.describe('chat widget', () => {
       route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
     );
     await chat.send('Hors ligne', { expectShown: false });
-    const alert = page.getByRole('alert').filter({ hasText: "Impossible d'envoyer le message." });
-    await expect(alert).toHaveCount(1);
+    await expect(chat.log.locator('li[data-pending]').filter({ hasText: 'Hors ligne' })).toHaveCount(1);
     await page.waitForTimeout(300);
-    await expect(alert).toHaveCount(1);
+    await expect(page.getByRole('alert').filter({ hasText: "Impossible d'envoyer le message." })).toHaveCount(0);
   });
 
-  test('shows the rate-limit message when the server answers 429', async ({ page }) => {
+  test('when the server answers 429 the widget says when the visitor may write again, in their language', async ({ page }) => {
     await page.goto('/de');
     const chat = new ChatWidgetPage(page);
     await chat.open('Chat öffnen');
@@ -137,11 +139,19 @@ test.describe('chat widget', () => {
         ? route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '30' }, body: '{"error":"rate_limited","message":"x","retryAfterSeconds":30}' })
         : route.continue(),
     );
+    const before = Date.now();
     await chat.input.fill('Zu schnell');
     await chat.input.press('Enter');
-    const alert = page.getByRole('alert').filter({ hasText: 'Fehler' });
-    await expect(alert).toContainText('Sie senden zu viele Nachrichten.');
-    await expect(chat.input).toHaveValue('Zu schnell');
+    const at = (ms: number) => new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' }).format(new Date(ms));
+    const retry = page.getByTestId('chat-retry');
+    await expect(retry).toContainText('Sie können um ');
+    const shown = (await retry.textContent()) ?? '';
+    // 30 s after the send, on the visitor's clock (the minute may turn meanwhile).
+    expect([at(before + 30_000), at(Date.now() + 30_000)].some((time) => shown.includes(`um ${time} Uhr wieder schreiben`)), shown).toBe(true);
+    await expect(chat.log.locator('li[data-pending]').filter({ hasText: 'Zu schnell' })).toHaveCount(1);
+    // The pending message, the notice and the header's status line pass axe.
+    await expect(page.getByTestId('chat-status')).not.toBeEmpty();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('shows an HTML/script payload as text', async ({ page }) => {

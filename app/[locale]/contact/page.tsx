@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CalendarDays, Mail, MapPin, MessageCircle, Phone } from '@/components/ui/icons';
+import { CalendarDays, Clock, Mail, MapPin, MessageCircle, Phone } from '@/components/ui/icons';
 import { BookingFrame } from '@/components/contact/booking-frame';
 import { ContactForm } from '@/components/contact/contact-form';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { PageHeader } from '@/components/ui/page-header';
 import { resolveLocale } from '@/lib/i18n/page';
+import { openingHoursText } from '@/lib/office-hours/text';
 import { marketingMetadata } from '@/lib/seo';
 import { AGENCY } from '@/content/agency';
 import { SITE, telUrl, whatsappUrl } from '@/lib/site';
@@ -22,6 +23,8 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   const t = await getTranslations({ locale, namespace: 'Contact' });
   const { phone, email, street, city, postalCode } = SITE.contact;
   const whatsapp = whatsappUrl();
+  const hours = await openingHoursText(locale);
+  const tAgency = await getTranslations({ locale, namespace: 'Agency' });
 
   return (
     <>
@@ -75,6 +78,12 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
                 <dt><MapPin aria-hidden="true" className="size-5 text-ocean-700" /><span className="sr-only">{t('details.address')}</span></dt>
                 <dd>{street}, {postalCode} {city}</dd>
               </div>
+              {hours && (
+                <div className="flex gap-3" data-testid="contact-hours">
+                  <dt><Clock aria-hidden="true" className="size-5 text-ocean-700" /><span className="sr-only">{tAgency('hoursLabel')}</span></dt>
+                  <dd>{hours}</dd>
+                </div>
+              )}
               <div className="flex gap-3">
                 <dt><Phone aria-hidden="true" className="size-5 text-ocean-700" /><span className="sr-only">{t('details.phone')}</span></dt>
                 <dd><a href={telUrl(phone)} className="underline-offset-4 hover:underline">{phone}</a></dd>

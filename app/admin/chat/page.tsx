@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { AdminChatApp } from '@/components/admin/admin-chat-app';
 import { hasOperator } from '@/lib/auth/operators';
 import { getCurrentOperator } from '@/lib/auth/operator-session';
+import { config } from '@/lib/config';
 import { messagesFor, pick } from '@/lib/i18n/messages';
 import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
 
@@ -27,7 +28,7 @@ export default async function AdminChatPage() {
   const noOperatorYet = !operator && !(await hasOperator().catch(() => true));
   return (
     <NextIntlClientProvider locale={DEFAULT_LOCALE} messages={messages}>
-      <AdminChatApp initialEmail={operator?.email ?? null} noOperatorYet={noOperatorYet} />
+      <AdminChatApp initialEmail={operator?.email ?? null} noOperatorYet={noOperatorYet} bookingEnabled={Boolean(config.bookingUrl)} />
     </NextIntlClientProvider>
   );
 }

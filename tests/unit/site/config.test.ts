@@ -11,6 +11,15 @@ describe('environment overrides', () => {
     expect(config.database).toEqual({ databaseUrl: undefined, dataDir: path.resolve('data') });
     expect(config.retention).toEqual({ chatDays: 365, leadDays: 1095 });
     expect(config.operator).toBeUndefined();
+    expect(config.officeHours).toBeNull();
+  });
+
+  it('reads OFFICE_HOURS as weekday groups; no hours when blank', () => {
+    expect(parseConfig({ OFFICE_HOURS: '1-5 09:00-17:00; 6 09:00-12:00' }).officeHours).toEqual([
+      { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '17:00' },
+      { days: [6], opens: '09:00', closes: '12:00' },
+    ]);
+    expect(parseConfig({ OFFICE_HOURS: ' ' }).officeHours).toBeNull();
   });
 
   it('reads a deployer override and drops a trailing slash', () => {
@@ -39,6 +48,7 @@ describe('environment overrides', () => {
     [{ BOOKING_URL: 'javascript:alert(1)' }, 'BOOKING_URL'],
     [{ WHATSAPP_NUMBER: 'call me' }, 'WHATSAPP_NUMBER'],
     [{ SHOW_EXAMPLE_CONTENT: 'yes' }, 'SHOW_EXAMPLE_CONTENT'],
+    [{ OFFICE_HOURS: 'Mon-Fri 9-5' }, 'OFFICE_HOURS'],
     [{ DATABASE_URL: 'mysql://db/app' }, 'DATABASE_URL'],
     [{ SESSION_SECRET: 'too short' }, 'SESSION_SECRET'],
     [{ OPERATOR_EMAIL: 'nobody' }, 'OPERATOR_EMAIL'],

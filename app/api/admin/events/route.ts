@@ -1,6 +1,7 @@
 import { withOperator } from '@/lib/auth/operator-session';
 import { listMessagesForReplay } from '@/lib/chat/admin-queries';
-import { operatorPresence, subscribeToChat } from '@/lib/chat/realtime';
+import { enterConsole } from '@/lib/chat/presence';
+import { subscribeToChat } from '@/lib/chat/realtime';
 import { readLastEventId, sseResponse } from '@/lib/chat/sse';
 
 export const dynamic = 'force-dynamic';
@@ -14,7 +15,7 @@ export const GET = withOperator(async ({ request }) =>
     // Present only while subscribed: a stream that fails to start never counts as a watching operator.
     subscribe: async (listener) => {
       const unsubscribe = await subscribeToChat(listener);
-      const leave = operatorPresence.enter();
+      const leave = enterConsole();
       return () => {
         leave();
         unsubscribe();

@@ -4,6 +4,7 @@ import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
 import { messagesPerClientLimiter, messagesPerSessionLimiter } from '@/lib/chat/limits';
 import { listMessages } from '@/lib/chat/queries';
 import { messageContentSchema, toMessageDto } from '@/lib/chat/dto';
+import { clientIdSchema, findMessageByClientId, isDuplicateClientId } from '@/lib/chat/idempotency';
 import { postMessage } from '@/lib/chat/service';
 import { authenticateVisitor } from '@/lib/chat/visitor-auth';
 
@@ -26,13 +27,24 @@ export async function POST(request: Request, { params }: Context) {
   if (!read.ok) return read.response;
   const content = messageContentSchema.safeParse(read.body.content);
   if (!content.success) return apiError(400, 'invalid_content', 'A message has 1 to 2000 characters.');
+  const clientId = clientIdSchema.optional().safeParse(read.body.clientId ?? undefined);
+  if (!clientId.success) return apiError(400, 'invalid_client_id', 'clientId has 8 to 64 letters, digits or hyphens.');
   return withDatabase('chat', async () => {
     const auth = await authenticateVisitor(request, id);
     if ('response' in auth) return auth.response;
+    // A retry of a message already saved: the same message again, never a second one, never throttled.
+    const saved = clientId.data ? await findMessageByClientId({ sessionId: id, clientId: clientId.data }) : null;
+    if (saved) return Response.json({ message: saved }, { status: 200 });
     for (const limited of [messagesPerSessionLimiter(id), messagesPerClientLimiter(clientAddress(request))]) {
       if (!limited.ok) return tooManyRequests(limited.retryAfterSeconds);
     }
-    const message = await postMessage({ sessionId: id, sender: 'visitor', content: content.data, session: auth.session });
-    return Response.json({ message }, { status: 201 });
+    try {
+      const message = await postMessage({ sessionId: id, sender: 'visitor', content: content.data, clientId: clientId.data, session: auth.session });
+      return Response.json({ message }, { status: 201 });
+    } catch (error) {
+      const raced = clientId.data && isDuplicateClientId(error) ? await findMessageByClientId({ sessionId: id, clientId: clientId.data }) : null;
+      if (!raced) throw error;
+      return Response.json({ message: raced }, { status: 200 });
+    }
   });
 }

@@ -1,0 +1,17 @@
+import { apiError } from '@/lib/api/responses';
+import { withOperator } from '@/lib/auth/operator-session';
+import { isSessionId } from '@/lib/chat/admin-queries';
+import { getChatSession, markRead } from '@/lib/chat/queries';
+import { postMessage } from '@/lib/chat/service';
+import { config } from '@/lib/config';
+
+/** One click in the console: a "book a call" card with the configured calendar (BOOKING_URL). */
+export const POST = withOperator<{ id: string }>(async ({ params }) => {
+  const bookingUrl = config.bookingUrl;
+  if (!bookingUrl) return apiError(409, 'booking_not_configured', 'BOOKING_URL is not set.');
+  const session = isSessionId(params.id) ? await getChatSession({ id: params.id }) : null;
+  if (!session) return apiError(404, 'not_found', 'No such chat session.');
+  const message = await postMessage({ sessionId: session.id, sender: 'operator', content: bookingUrl, kind: 'booking' });
+  await markRead({ sessionId: session.id, reader: 'operator', upToId: message.id });
+  return Response.json({ message }, { status: 201 });
+});

@@ -1,0 +1,68 @@
+// Office hours in Mauritius time, pure: parsed from OFFICE_HOURS by lib/config.ts, used by the
+// pages (the hours line), the chat status route (the next opening) and their tests.
+
+export interface HoursGroup {
+  /** ISO weekdays, 1 = Monday … 7 = Sunday, ascending. */
+  days: number[];
+  opens: string;
+  closes: string;
+}
+
+export type OfficeHours = HoursGroup[];
+
+// Mauritius has kept UTC+4 without summer time since 2009.
+const MU_OFFSET_MS = 4 * 3_600_000;
+const DAY_MS = 86_400_000;
+const GROUP = /^([1-7])(?:-([1-7]))?\s+([01][0-9]|2[0-3]):([0-5][0-9])-([01][0-9]|2[0-4]):([0-5][0-9])$/;
+
+/** "1-5 09:00-17:00; 6 09:00-12:00" → groups; null when the text is not in that form. */
+export function parseOfficeHours(text: string): OfficeHours | null {
+  const groups: OfficeHours = [];
+  for (const part of text.split(';').map((chunk) => chunk.trim())) {
+    const match = GROUP.exec(part);
+    if (!match) return null;
+    const [, from, to = from, oh, om, ch, cm] = match as unknown as string[];
+    const first = Number(from);
+    const last = Number(to);
+    const opens = `${oh}:${om}`;
+    const closes = `${ch}:${cm}`;
+    if (last < first || closes <= opens || closes > '24:00') return null;
+    groups.push({ days: Array.from({ length: last - first + 1 }, (_, index) => first + index), opens, closes });
+  }
+  const days = groups.flatMap((group) => group.days);
+  return new Set(days).size === days.length ? groups : null;
+}
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Midnight of the Mauritian calendar day holding `instant`, as a UTC timestamp of that midnight. */
+function mauritianMidnight(instant: number): number {
+  return Math.floor((instant + MU_OFFSET_MS) / DAY_MS) * DAY_MS - MU_OFFSET_MS;
+}
+
+export interface OfficeState {
+  open: boolean;
+  /** The next opening after `now` (the current one's end excluded); null if none within 60 days. */
+  nextOpen: Date | null;
+}
+
+/** Whether the office is open at `now` and when it next opens, skipping public holidays (YYYY-MM-DD, Mauritius). */
+export function officeState({ now, hours, holidays }: { now: Date; hours: OfficeHours; holidays: ReadonlySet<string> }): OfficeState {
+  const at = now.getTime();
+  let open = false;
+  const firstDay = mauritianMidnight(at);
+  for (let day = 0; day < 60; day += 1) {
+    const midnight = firstDay + day * DAY_MS;
+    const local = new Date(midnight + MU_OFFSET_MS);
+    if (holidays.has(local.toISOString().slice(0, 10))) continue;
+    const weekday = local.getUTCDay() || 7;
+    for (const group of hours) {
+      if (!group.days.includes(weekday)) continue;
+      const opens = midnight + minutes(group.opens) * 60_000;
+      const closes = midnight + minutes(group.closes) * 60_000;
+      if (opens <= at && at < closes) open = true;
+      if (opens > at) return { open, nextOpen: new Date(opens) };
+    }
+  }
+  return { open, nextOpen: null };
+}

@@ -1,0 +1,57 @@
+import { E2E_OPERATOR } from '../../playwright.config';
+import { ChatWidgetPage } from './chat-widget-helpers';
+import { axeViolations, expect, test } from './fixtures';
+import { startServer, tempDataDir } from './server-process';
+
+const BOOKING_URL = 'https://cal.example.test/maurice-expat/30min';
+
+test('one click in the console sends a "book a call" card that the widget shows as a button to the calendar', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const server = await startServer(3877, { DATA_DIR: tempDataDir(), BOOKING_URL, OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password });
+  // axe needs a page of a context made with browser.newContext().
+  const visitorContext = await browser.newContext();
+  const visitorPage = await visitorContext.newPage();
+  const operatorPage = await browser.newPage();
+  try {
+    await visitorPage.goto(`${server.url}/es/services`);
+    const chat = new ChatWidgetPage(visitorPage);
+    await chat.open('Abrir el chat');
+    await chat.waitReady();
+    await chat.send('Quisiera hablar con alguien');
+    const { id } = (await chat.storedSession())!;
+
+    await operatorPage.goto(`${server.url}/admin/chat`);
+    await operatorPage.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
+    await operatorPage.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
+    await operatorPage.getByRole('button', { name: 'Se connecter' }).click();
+    await operatorPage.locator(`button[data-session-id="${id}"]`).click();
+    const offer = operatorPage.getByRole('button', { name: 'Proposer un rendez-vous' });
+    await offer.focus();
+    await operatorPage.keyboard.press('Enter');
+    await expect(operatorPage.getByRole('log').locator('[data-booking-card]')).toContainText('Invitation à réserver un appel envoyée');
+
+    const card = chat.log.getByRole('link', { name: 'Reservar una llamada' });
+    await expect(card).toHaveAttribute('href', BOOKING_URL);
+    await expect(card).toHaveAttribute('target', '_blank');
+    expect(await axeViolations(visitorPage)).toEqual([]);
+    // Kept with the conversation: a reload shows the card again.
+    await visitorPage.reload();
+    await chat.open('Abrir el chat');
+    await expect(chat.log.getByRole('link', { name: 'Reservar una llamada' })).toHaveAttribute('href', BOOKING_URL);
+  } finally {
+    await Promise.all([visitorContext.close(), operatorPage.close()]);
+    await server.stop();
+  }
+});
+
+test('without BOOKING_URL the console offers no card and the API refuses one with 409', async ({ page, baseURL }) => {
+  await page.goto('/admin/chat');
+  await page.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
+  await page.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proposer un rendez-vous' })).toHaveCount(0);
+  const response = await page.request.post(`${baseURL}/api/admin/sessions/session_1_missing/booking`);
+  expect(response.status()).toBe(409);
+  expect((await response.json()).error).toBe('booking_not_configured');
+});
