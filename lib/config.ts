@@ -57,6 +57,8 @@ export const configSchema = z.object({
     z.string().regex(/^[0-9]$/, 'expected a number of proxies from 0 to 9').transform(Number),
     1,
   ),
+  /** Visa results e-mailed to visitors per hour, for the whole site (all instances). */
+  VISA_EMAIL_HOURLY_BUDGET: withDefault(z.coerce.number({ error: 'expected a whole number' }).int('expected a whole number').positive('expected a whole number'), 30),
   CHAT_RETENTION_DAYS: days(365),
   LEAD_RETENTION_DAYS: days(1095),
 });
@@ -90,6 +92,7 @@ function toConfig(env: Env, nodeEnv: string | undefined) {
       webhookSecret: env.NOTIFY_WEBHOOK_SECRET,
     },
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    visaEmailHourlyBudget: env.VISA_EMAIL_HOURLY_BUDGET,
     retention: { chatDays: env.CHAT_RETENTION_DAYS, leadDays: env.LEAD_RETENTION_DAYS },
   };
 }

@@ -98,3 +98,20 @@ export const leads = pgTable(
     index('leads_email_idx').on(table.email),
   ],
 );
+
+// One row per e-mail the site sends to an address a visitor typed (the visa result): the
+// per-recipient and site-wide budgets count these rows, so they hold across restarts and
+// instances. The address is kept only as a SHA-256 hash; rows older than a day are purged.
+export const emailSends = pgTable(
+  'email_sends',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    recipientHash: text('recipient_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('email_sends_recipient_hash_check', sql`${table.recipientHash} ~ '^[0-9a-f]{64}$'`),
+    index('email_sends_recipient_hash_created_at_idx').on(table.recipientHash, table.createdAt),
+    index('email_sends_created_at_idx').on(table.createdAt),
+  ],
+);
