@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { config } from '@/lib/config';
 import { checkEmail, checkPassword, normalizeEmail, OperatorAccountError } from './operator-accounts';
-import { hashPassword, UNMATCHABLE_PASSWORD_HASH, verifyPassword } from './password';
+import { hashPassword, needsRehash, UNMATCHABLE_PASSWORD_HASH, verifyPassword } from './password';
 import {
   findLiveOperatorSession,
   findOperatorByEmail,
@@ -13,6 +13,7 @@ import {
   markOperatorSessionRevoked,
   type Operator,
   type OperatorSession,
+  updateOperatorPasswordHash,
 } from './queries';
 
 export { hasOperator, OperatorAccountError, type Operator, type OperatorSession };
@@ -43,11 +44,17 @@ export async function ensureFirstOperator(
   return (await insertFirstOperator({ email, passwordHash: await hashPassword(account.password) })) ? 'created' : 'exists';
 }
 
-/** Runs scrypt whether or not the e-mail exists, so timing doesn't reveal operator accounts. */
+/**
+ * Runs scrypt whether or not the e-mail exists, so timing doesn't reveal operator accounts. A
+ * hash made with older parameters is replaced by one with today's, now that the password is known.
+ */
 export async function verifyOperatorLogin({ email, password }: { email: string; password: string }): Promise<Operator | null> {
   const operator = await findOperatorByEmail({ email: normalizeEmail(email) });
   const valid = await verifyPassword(password, operator?.passwordHash ?? UNMATCHABLE_PASSWORD_HASH);
   if (!operator || !valid) return null;
+  if (needsRehash(operator.passwordHash)) {
+    await updateOperatorPasswordHash({ id: operator.id, previous: operator.passwordHash, passwordHash: await hashPassword(password) });
+  }
   return { id: operator.id, email: operator.email, createdAt: operator.createdAt };
 }
 

@@ -79,3 +79,9 @@ export async function markOperatorSessionRevoked({ id }: { id: string }): Promis
     .returning({ id: operatorSessions.id });
   return revoked.length > 0;
 }
+
+/** Replaces the stored hash only if it is still `previous`: a concurrent password change wins. */
+export async function updateOperatorPasswordHash({ id, previous, passwordHash }: { id: number; previous: string; passwordHash: string }): Promise<void> {
+  const db = await getDb();
+  await db.update(operators).set({ passwordHash }).where(and(eq(operators.id, id), eq(operators.passwordHash, previous)));
+}
