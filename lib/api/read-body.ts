@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { crossSiteRefusal } from './same-origin';
 
 const apiError = (status: number, code: string, message: string) => new ApiError(status, code, message).toResponse();
 
@@ -27,10 +28,13 @@ export function mediaTypeIs(request: Request, expected: string): boolean {
 }
 
 /**
- * Reads the body as UTF-8 text, refusing it with 413 by its Content-Length before reading and
+ * Reads the body as UTF-8 text (after the same-origin check), refusing it with 413 by its Content-Length before reading and
  * while it streams, as soon as it passes `maxBytes`: never more than that is held in memory.
  */
 export async function readBodyText(request: Request, maxBytes: number = MAX_BODY_BYTES): Promise<Read<string>> {
+  // Every state-changing route that reads a body passes here: the CSRF check goes with it.
+  const crossSite = crossSiteRefusal(request);
+  if (crossSite) return { ok: false, response: crossSite };
   const declared = request.headers.get('content-length');
   if (declared !== null && !(/^\d{1,15}$/.test(declared.trim()) && Number(declared) <= maxBytes)) return tooLarge();
   if (!request.body) return { ok: true, value: '' };

@@ -51,6 +51,8 @@ export const operators = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
+    /** Set by `npm run operator:disable`: no login, no session. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (table) => [
     unique('operators_email_key').on(table.email),

@@ -1,10 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serverRssMb } from './abuse-helpers';
 import { expect, test } from './fixtures';
 import { startServer, tempDataDir, type NextServer } from './server-process';
 
 /** Every route that reads a body, with the method it reads it for. */
-export const BODY_ROUTES: { method: string; path: string }[] = [
+const BODY_ROUTES: { method: string; path: string }[] = [
   { method: 'POST', path: '/api/chat/sessions' },
   { method: 'POST', path: '/api/chat/sessions/s_test/messages' },
   { method: 'POST', path: '/api/chat/sessions/s_test/read' },
@@ -16,12 +17,6 @@ export const BODY_ROUTES: { method: string; path: string }[] = [
   { method: 'POST', path: '/api/admin/sessions/s_test/read' },
   { method: 'PATCH', path: '/api/admin/leads/1' },
 ];
-
-/** Resident memory of the server, all processes of its group together, in MB. */
-export function serverRssMb(server: NextServer): number {
-  const out = execFileSync('ps', ['-o', 'rss=', '-g', String(server.process.pid)], { encoding: 'utf8' });
-  return Math.round(out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024);
-}
 
 /** Streams up to `totalBytes` (chunked, no Content-Length) until the server answers; returns status and bytes sent. */
 function streamBody(url: string, totalBytes: number): Promise<{ status: number; sent: number }> {
@@ -87,5 +82,49 @@ test.describe('request bodies', () => {
     }
     const exact = await fetch(`${server.url}/api/visa-check`, { method: 'POST', headers: { 'content-type': 'Application/JSON; charset="UTF-8"', 'x-forwarded-for': '198.51.100.8' }, body: '{}' });
     expect(exact.status).toBe(400);
+  });
+});
+
+test.describe('cross-site requests', () => {
+  let server: NextServer;
+  test.beforeAll(async () => {
+    server = await startServer(3843, { DATA_DIR: tempDataDir() });
+  });
+  test.afterAll(async () => server.stop());
+
+  const lead = { name: 'Csrf Test', email: 'csrf@example.com', message: 'Un message assez long.', consent: true, locale: 'fr' };
+  const post = (headers: Record<string, string>) =>
+    fetch(`${server.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250)}`, ...headers }, body: JSON.stringify(lead) });
+
+  test('state-changing routes refuse another site by Sec-Fetch-Site or Origin, and let non-browser clients through', async () => {
+    const refused: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { origin: 'null' }];
+    for (const headers of refused) {
+      const response = await post(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await response.json()).toMatchObject({ error: 'cross_origin' });
+    }
+    expect((await post({ 'sec-fetch-site': 'same-origin', origin: server.url })).status).toBe(201);
+    expect((await post({ origin: server.url })).status).toBe(201);
+    expect((await post({})).status).toBe(201);
+    // Operator routes check it before the session; body-less changes too (logout, erasure).
+    const logout = await fetch(`${server.url}/api/admin/logout`, { method: 'POST', headers: { origin: 'https://evil.example' } });
+    expect(logout.status).toBe(403);
+    const erase = await fetch(`${server.url}/api/admin/privacy?email=a@b.c`, { method: 'DELETE', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(erase.status).toBe(403);
+  });
+
+  test('a form on another site posting to the contact route is refused in a real browser', async ({ page }) => {
+    const attacker = createServer((_, response) => {
+      response.setHeader('content-type', 'text/html');
+      response.end(`<form id="f" method="post" action="${server.url}/api/leads"><input name="name" value="Csrf"><input name="email" value="x@example.com"><input name="message" value="Un message assez long."><input name="consent" value="on"></form><script>document.getElementById('f').submit()</script>`);
+    });
+    await new Promise<void>((resolve) => attacker.listen(0, 'localhost', resolve));
+    try {
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/leads'));
+      await page.goto(`http://localhost:${(attacker.address() as AddressInfo).port}/`);
+      expect((await answer).status()).toBe(403);
+    } finally {
+      attacker.close();
+    }
   });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-const { hashPassword, verifyPassword, MIN_PASSWORD_LENGTH, UNMATCHABLE_PASSWORD_HASH } = await import('@/lib/auth/password');
+const { hashPassword, HashQueueFullError, needsRehash, verifyPassword, MIN_PASSWORD_LENGTH, UNMATCHABLE_PASSWORD_HASH } = await import('@/lib/auth/password');
 
 describe('password hashing', () => {
   it('stores scrypt parameters, a per-hash salt and the key in the hash string', async () => {
     const hash = await hashPassword('correct horse battery');
     const [prefix, n, r, p, salt, key] = hash.split('$');
-    expect([prefix, n, r, p]).toEqual(['scrypt', '32768', '8', '1']);
+    expect([prefix, n, r, p]).toEqual(['scrypt', '131072', '8', '1']);
     expect(Buffer.from(salt ?? '', 'base64url')).toHaveLength(16);
     expect(Buffer.from(key ?? '', 'base64url')).toHaveLength(64);
     expect(hash).not.toContain('correct horse');
@@ -31,7 +31,16 @@ describe('password hashing', () => {
     const [, , , , salt] = hash.split('$');
     const { scryptSync } = await import('node:crypto');
     const key = scryptSync('correct horse battery', Buffer.from(salt ?? '', 'base64url'), 32, { N: 2 ** 14, r: 8, p: 2 });
-    expect(await verifyPassword('correct horse battery', `scrypt$16384$8$2$${salt}$${key.toString('base64url')}`)).toBe(true);
+    const old = `scrypt$16384$8$2$${salt}$${key.toString('base64url')}`;
+    expect(await verifyPassword('correct horse battery', old)).toBe(true);
+    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash(hash)).toBe(false);
+  });
+
+  it('runs at most 2 hashes at once, 16 waiting, and refuses the rest at once', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 24 }, () => verifyPassword('x', UNMATCHABLE_PASSWORD_HASH)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(18);
+    expect(results.filter((result) => result.status === 'rejected').every((result) => (result as PromiseRejectedResult).reason instanceof HashQueueFullError)).toBe(true);
   });
 
   it('refuses malformed or absurd hashes without throwing', async () => {
