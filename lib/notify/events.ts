@@ -24,7 +24,13 @@ export type LoginAlertEvent = {
   alert: { email: string; failures: number; windowMinutes: number };
 };
 
-export type NotifyEvent = ChatMessageEvent | LeadEvent | LoginAlertEvent;
+/** Notifications held back past the hourly budget, sent once the hour ends. */
+export type DigestEvent = {
+  kind: 'digest';
+  digest: { suppressed: number; byKind: Record<string, number>; windowMinutes: number };
+};
+
+export type NotifyEvent = ChatMessageEvent | LeadEvent | LoginAlertEvent | DigestEvent;
 export type NotifyEventKind = NotifyEvent['kind'];
 
 function toIso(value: Date | string): string {
@@ -37,6 +43,7 @@ function toIso(value: Date | string): string {
  */
 export function normalizeEvent(event: NotifyEvent): NotifyEvent {
   if (event.kind === 'login_alert') return { kind: 'login_alert', alert: { ...event.alert } };
+  if (event.kind === 'digest') return { kind: 'digest', digest: { ...event.digest, byKind: { ...event.digest.byKind } } };
   if (event.kind === 'chat_message') {
     const { session, message } = event;
     return {
@@ -57,5 +64,6 @@ export function normalizeEvent(event: NotifyEvent): NotifyEvent {
 export function describeEvent(event: NotifyEvent): string {
   if (event.kind === 'chat_message') return `chat_message ${event.session.id} #${event.message.id}`;
   if (event.kind === 'login_alert') return `login_alert (${event.alert.failures} failures)`;
+  if (event.kind === 'digest') return `digest (${event.digest.suppressed} held back)`;
   return `lead #${event.lead.id} (${event.lead.source})`;
 }

@@ -1,5 +1,5 @@
 import { ADMIN_CHAT_PATH, OPERATOR_TIME_ZONE, SUBJECT_PREVIEW_LENGTH } from './constants';
-import type { ChatMessageEvent, LeadEvent, LoginAlertEvent, NotifyEvent } from './events';
+import type { ChatMessageEvent, DigestEvent, LeadEvent, LoginAlertEvent, NotifyEvent } from './events';
 
 export type EmailContent = { subject: string; text: string; html: string };
 type Field = { label: string; value: string };
@@ -77,7 +77,19 @@ function loginAlertLayout({ alert }: LoginAlertEvent): Layout {
   };
 }
 
-const LAYOUTS = { chat_message: chatLayout, lead: leadLayout, login_alert: loginAlertLayout } as const;
+const KIND_NAMES: Record<string, string> = { chat_message: 'messages de chat', lead: 'demandes' };
+
+function digestLayout({ digest }: DigestEvent): Layout {
+  const parts = Object.entries(digest.byKind).map(([kind, count]) => `${count} ${KIND_NAMES[kind] ?? kind}`);
+  return {
+    subject: `Résumé : ${digest.suppressed} notifications retenues`,
+    intro: `Plus de notifications que le budget horaire en ${digest.windowMinutes} minutes : les suivantes n'ont pas été envoyées une à une.`,
+    fields: [{ label: 'Retenues', value: parts.join(', ') }],
+    body: { label: 'Que faire', value: 'Tout est enregistré : ouvrez la console pour voir les conversations et les demandes.' },
+  };
+}
+
+const LAYOUTS = { chat_message: chatLayout, lead: leadLayout, login_alert: loginAlertLayout, digest: digestLayout } as const;
 
 function renderText(layout: Layout, link: string): string {
   const fields = layout.fields.map(({ label, value }) => `${label} : ${value}`);

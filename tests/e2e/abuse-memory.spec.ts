@@ -3,11 +3,15 @@ import { expect, test } from './fixtures';
 import { startServer, tempDataDir } from './server-process';
 
 const KEYS = 100_000;
-/** Limiter maps hold at most 10,000 keys (~200 bytes each): the growth allowed covers that and GC noise. */
-const MEMORY_BOUND_MB = 64;
+/**
+ * Limiter maps hold at most 10,000 keys (~200 bytes each, 2 MB). RSS also moves with V8's heap
+ * sizing, so the bound is checked where the maps are already full: the last 50,000 keys may not
+ * grow the server by more than this.
+ */
+const MEMORY_BOUND_MB = 48;
 
 test('100,000 distinct client addresses leave the limiter memory bounded', async () => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   const server = await startServer(3844, { DATA_DIR: tempDataDir() });
   try {
     const send = (index: number) =>
@@ -24,18 +28,22 @@ test('100,000 distinct client addresses leave the limiter memory bounded', async
     const before = serverRssMb(server);
     const statuses = new Map<number, number>();
     let next = 2000;
-    await Promise.all(
-      Array.from({ length: 32 }, async () => {
-        while (next < KEYS) {
-          const status = await send(next++);
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        }
-      }),
-    );
+    const sendUpTo = (last: number) =>
+      Promise.all(
+        Array.from({ length: 32 }, async () => {
+          while (next < last) {
+            const status = await send(next++);
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          }
+        }),
+      );
+    await sendUpTo(KEYS / 2);
+    const half = serverRssMb(server);
+    await sendUpTo(KEYS);
     const after = serverRssMb(server);
-    console.log(`[memory] ${KEYS} distinct keys: RSS before ${before} MB, after ${after} MB; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(`[memory] ${KEYS} distinct keys: RSS ${before} MB after warm-up, ${half} MB at ${KEYS / 2}, ${after} MB at ${KEYS}; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
     expect([...statuses.keys()].every((status) => status === 400 || status === 429)).toBe(true);
-    expect(after - before).toBeLessThan(MEMORY_BOUND_MB);
+    expect(after - half).toBeLessThan(MEMORY_BOUND_MB);
   } finally {
     await server.stop();
   }

@@ -2,11 +2,12 @@ import { withOperator } from '@/lib/auth/operator-session';
 import { listMessagesForReplay } from '@/lib/chat/admin-queries';
 import { operatorPresence, subscribeToChat } from '@/lib/chat/realtime';
 import { readLastEventId, sseResponse } from '@/lib/chat/sse';
+import { operatorStreamGuards } from '@/lib/chat/stream-guards';
 
 export const dynamic = 'force-dynamic';
 
 /** Every session's new messages; `Last-Event-ID` replays the gap. */
-export const GET = withOperator(async ({ request }) =>
+export const GET = withOperator(async ({ request, operator }) =>
   sseResponse({
     request,
     lastEventId: readLastEventId(request),
@@ -20,5 +21,6 @@ export const GET = withOperator(async ({ request }) =>
         unsubscribe();
       };
     },
+    ...operatorStreamGuards(request, operator),
   }),
 );
