@@ -1,4 +1,4 @@
-import { fuzzRoutes } from '../fuzz/fuzz-routes.mjs';
+import { fuzzRoutes, OPERATOR } from '../fuzz/fuzz-routes.mjs';
 import { expect, test } from './fixtures';
 import { startServer, tempDataDir } from './server-process';
 
@@ -7,7 +7,7 @@ const PER_ROUTE = 150;
 
 test('random and mutated requests to every API route never get a 5xx', async () => {
   test.setTimeout(600_000);
-  const server = await startServer(3848, { DATA_DIR: tempDataDir(), OPERATOR_EMAIL: 'fuzz@example.test', OPERATOR_PASSWORD: 'fuzz-password-123' });
+  const server = await startServer(3848, { DATA_DIR: tempDataDir(), OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password });
   try {
     const { report, total } = await fuzzRoutes(server.url, server.process.pid!, PER_ROUTE, () => undefined);
     expect(report.filter((row) => row.fiveXx > 0)).toEqual([]);

@@ -11,3 +11,6 @@ export function fuzzRoutes(
   perRoute?: number,
   log?: (line: string) => void,
 ): Promise<{ report: FuzzRow[]; total: number; before: number; after: number }>;
+
+export const OPERATOR: { email: string; password: string };
+export function seedFuzz(seed: string | number): number;
