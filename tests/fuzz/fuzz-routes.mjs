@@ -96,7 +96,8 @@ async function call(base, route, ctx) {
   const headers = headersFor(ctx);
   const withBody = !['GET', 'HEAD'].includes(method) && chance(0.9);
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), route.stream ? 300 : 15_000);
+  // Streams are cut after their first answer; anything else gets longer than the login's longest delay (30 s).
+  const timer = setTimeout(() => controller.abort(), route.stream ? 300 : 45_000);
   try {
     const response = await fetch(url, { method, headers, body: withBody ? rawBody(route.body) : undefined, signal: controller.signal, redirect: 'manual' });
     const status = response.status;
