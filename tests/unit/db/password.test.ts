@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
+const { createHashQueue } = await import('@/lib/auth/hash-queue');
 const { hashPassword, HashQueueFullError, needsRehash, verifyPassword, MIN_PASSWORD_LENGTH, UNMATCHABLE_PASSWORD_HASH } = await import('@/lib/auth/password');
 
 describe('password hashing', () => {
@@ -37,10 +38,20 @@ describe('password hashing', () => {
     expect(needsRehash(hash)).toBe(false);
   });
 
-  it('runs at most 2 hashes at once, 16 waiting, and refuses the rest at once', async () => {
-    const results = await Promise.allSettled(Array.from({ length: 24 }, () => verifyPassword('x', UNMATCHABLE_PASSWORD_HASH)));
-    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(18);
+  it('runs at most `concurrency` hashes at once, `maxQueue` waiting, and refuses the rest at once', async () => {
+    const run = createHashQueue({ concurrency: 2, maxQueue: 3 });
+    let running = 0;
+    let most = 0;
+    const task = async () => {
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      running -= 1;
+    };
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => run(task)));
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected', 'rejected']);
     expect(results.filter((result) => result.status === 'rejected').every((result) => (result as PromiseRejectedResult).reason instanceof HashQueueFullError)).toBe(true);
+    expect(most).toBe(2);
+    expect((await Promise.allSettled([run(task)]))[0]!.status).toBe('fulfilled');
   });
 
   it('refuses malformed or absurd hashes without throwing', async () => {
