@@ -65,6 +65,10 @@ export const configSchema = z.object({
     z.string().regex(/^[0-9]$/, 'expected a number of proxies from 0 to 9').transform(Number),
     1,
   ),
+  /** Visa results e-mailed to visitors per hour, for the whole site (all instances). */
+  VISA_EMAIL_HOURLY_BUDGET: withDefault(z.coerce.number({ error: 'expected a whole number' }).int('expected a whole number').positive('expected a whole number'), 30),
+  /** Operator notifications (new conversations, messages, leads) per hour and process; then one digest. */
+  NOTIFY_HOURLY_BUDGET: withDefault(z.coerce.number({ error: 'expected a whole number' }).int('expected a whole number').positive('expected a whole number'), 60),
   CHAT_RETENTION_DAYS: days(365),
   LEAD_RETENTION_DAYS: days(1095),
 });
@@ -99,6 +103,8 @@ function toConfig(env: Env, nodeEnv: string | undefined) {
       webhookSecret: env.NOTIFY_WEBHOOK_SECRET,
     },
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    visaEmailHourlyBudget: env.VISA_EMAIL_HOURLY_BUDGET,
+    notifyHourlyBudget: env.NOTIFY_HOURLY_BUDGET,
     retention: { chatDays: env.CHAT_RETENTION_DAYS, leadDays: env.LEAD_RETENTION_DAYS },
   };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { hasOperator } from '@/lib/auth/queries';
+import { getSessionSecret, SessionSecretError } from '@/lib/auth/session-secret';
 import { ensureFirstOperator } from '@/lib/auth/operators';
 import { config, type Config, type DatabaseConfig } from '@/lib/config';
 import { openAppDatabase } from '@/lib/db/client';
@@ -53,6 +54,13 @@ export async function prepareDatabase({
  */
 export async function startServer(): Promise<void> {
   if (config.operatorIncomplete) console.warn('OPERATOR_EMAIL and OPERATOR_PASSWORD are needed together: the first operator is not created.');
+  try {
+    // Read (or created) now: a secret file others can read stops the start, not the first login.
+    getSessionSecret();
+  } catch (error) {
+    if (error instanceof SessionSecretError) throw new StartupError(error.message);
+    throw error;
+  }
   const database = config.database;
   try {
     await prepareDatabase({ database });

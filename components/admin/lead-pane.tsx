@@ -74,6 +74,7 @@ export function LeadPane({ lead, onSetHandled, onOpenSession, onManageData }: Pr
           <a href={`mailto:${lead.email}`} className={LINK}>
             {lead.email}
           </a>
+          {isUnverifiedEmail(lead.details) ? <span className="ml-2 text-xs text-slate-700">{t('emailUnverified')}</span> : null}
         </Field>
         <Field label={t('phone')}>
           {lead.phone ? (
@@ -121,4 +122,9 @@ export function LeadPane({ lead, onSetHandled, onOpenSession, onManageData }: Pr
       </section>
     </section>
   );
+}
+
+/** Visa leads carry `emailVerified: false`: anyone can type any address into the visa finder. */
+function isUnverifiedEmail(details: unknown): boolean {
+  return typeof details === 'object' && details !== null && (details as { emailVerified?: unknown }).emailVerified === false;
 }

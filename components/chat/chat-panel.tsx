@@ -42,6 +42,7 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose }: ChatPan
   const confirmId = useId();
   const ready = state.session !== null;
   const retrying = ready && state.connection === 'retrying';
+  const closed = ready && state.connection === 'closed';
   useVisualViewport(panelRef);
 
   useEffect(() => {
@@ -102,8 +103,8 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose }: ChatPan
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <p role="status" className={retrying ? 'bg-sand-100 px-4 py-1 text-xs text-slate-700' : 'sr-only'}>
-        {retrying ? labels.reconnecting : ''}
+      <p role="status" className={retrying || closed ? 'bg-sand-100 px-4 py-1 text-xs text-slate-700' : 'sr-only'}>
+        {retrying ? labels.reconnecting : closed ? labels.streamClosed : ''}
       </p>
       <RetryNotice retryAt={state.retryAt} locale={locale} template={labels.retryAt} />
       <MessageList state={state} locale={locale} labels={labels} />

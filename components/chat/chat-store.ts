@@ -199,6 +199,8 @@ export const chatStore = {
   open(from: { locale: string; startPage: string }) {
     origin = from;
     panelOpen = true;
+    // A stream the server closed for newer tabs is opened again here: this tab is now the newest.
+    if (state.session && state.connection === 'closed') void attach(state.session);
     resume();
     if (!state.session) void createSession();
     update({});

@@ -27,6 +27,7 @@ export async function ChatWidget({ locale }: { locale: Locale }) {
     you: t('you'),
     operator: t('operator'),
     reconnecting: t('reconnecting'),
+    streamClosed: t('streamClosed'),
     messagesLabel: t('messagesLabel'),
     deleteConversation: t('deleteConversation'),
     deleteConfirm: t('deleteConfirm'),

@@ -28,6 +28,7 @@ export interface ChatLabels {
   you: string;
   operator: string;
   reconnecting: string;
+  streamClosed: string;
   messagesLabel: string;
   deleteConversation: string;
   deleteConfirm: string;

@@ -14,6 +14,9 @@ export interface VisaEmailTexts {
   savedTitle: string;
   saved: string;
   invalid: string;
+  limitRecipient: string;
+  limitSite: string;
+  rateLimited: string;
   errorTitle: string;
   error: string;
 }
@@ -23,6 +26,16 @@ interface VisaEmailFormProps {
   locale: string;
   texts: VisaEmailTexts;
   consent: ReactNode;
+}
+
+/** Why the server refused, in the visitor's language: the error code picks the text. */
+async function refusalText(response: Response, texts: VisaEmailTexts): Promise<string> {
+  if (response.status === 400) return texts.invalid;
+  if (response.status !== 429) return texts.error;
+  const { error } = (await response.json().catch(() => ({}))) as { error?: string };
+  if (error === 'email_recipient_limit') return texts.limitRecipient;
+  if (error === 'email_site_budget') return texts.limitSite;
+  return texts.rateLimited;
 }
 
 /** Sends the result to the visitor, who becomes a lead the agency can follow up. */
@@ -50,7 +63,7 @@ export function VisaEmailForm({ answers, locale, texts, consent }: VisaEmailForm
         toast(emailed ? { title: texts.successTitle, description: texts.success } : { title: texts.savedTitle, description: texts.saved });
         form.reset();
       } else {
-        toast({ title: texts.errorTitle, description: response.status === 400 ? texts.invalid : texts.error, variant: 'destructive' });
+        toast({ title: texts.errorTitle, description: await refusalText(response, texts), variant: 'destructive' });
       }
     } catch {
       toast({ title: texts.errorTitle, description: texts.error, variant: 'destructive' });

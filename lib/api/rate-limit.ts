@@ -1,26 +1,16 @@
+import { createWindowMap, retryAfterSeconds } from './window-map';
+
 /**
  * In-memory fixed-window limiter: enough for one instance; each instance counts on its own.
- * Windows are dropped once expired, so memory stays bounded by the active keys.
+ * Memory is bounded by the window map (expired windows swept, at most `maxKeys` keys).
  */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let lastSweep = 0;
-
-  function sweep(now: number) {
-    if (now - lastSweep < windowMs) return;
-    lastSweep = now;
-    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-  }
-
-  return function check(key: string, now: number = Date.now()): { ok: true } | { ok: false; retryAfterSeconds: number } {
-    sweep(now);
-    const current = windows.get(key);
-    if (!current || current.resetAt <= now) {
-      windows.set(key, { count: 1, resetAt: now + windowMs });
-      return { ok: true };
-    }
+export function createRateLimiter({ limit, windowMs, maxKeys }: { limit: number; windowMs: number; maxKeys?: number }) {
+  const windows = createWindowMap({ windowMs, maxKeys });
+  const check = (key: string, now: number = Date.now()): { ok: true } | { ok: false; retryAfterSeconds: number } => {
+    const current = windows.current(key, now);
     current.count += 1;
     if (current.count <= limit) return { ok: true };
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((current.resetAt - now) / 1000)) };
+    return { ok: false, retryAfterSeconds: retryAfterSeconds(current, now) };
   };
+  return Object.assign(check, { get size() { return windows.size; } });
 }

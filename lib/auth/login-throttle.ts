@@ -1,66 +1,62 @@
+import { createWindowMap, retryAfterSeconds } from '@/lib/api/window-map';
+
 /**
- * Limits failed logins per e-mail and per client. An attempt is counted before the password is
- * checked (so parallel guesses can't all slip under the limit) and forgiven when it succeeds,
- * so only failures use up the budget. Blocked attempts never reach the slow hash.
+ * Failed logins, counted per (e-mail, client) and per e-mail. Only the pair is ever blocked: a
+ * client guessing one account is stopped, while the operator typing the right password from
+ * another address always gets in. Per e-mail, failures past `delayAfter` slow every further
+ * attempt (1 s, 2 s, 4 s… up to `maxDelayMs`) and the caller alerts the operator. An attempt is
+ * counted before the password is checked (parallel guesses can't all slip under the limit) and
+ * given back when it succeeds, so only failures use up the budget.
  */
+export type LoginVerdict = { ok: true; delayMs: number; emailFailures: number } | { ok: false; retryAfterSeconds: number };
+
 export type LoginThrottle = {
-  attempt(keys: { email: string; client: string }, now?: number): { ok: true } | { ok: false; retryAfterSeconds: number };
+  attempt(keys: { email: string; client: string }, now?: number): LoginVerdict;
   /** Gives an attempt back: it succeeded, or the server failed before it could judge it. */
   release(keys: { email: string; client: string }): void;
+  readonly size: number;
 };
 
-type Window = { count: number; resetAt: number };
+const keysOf = ({ email, client }: { email: string; client: string }) => {
+  const normalized = email.trim().toLowerCase();
+  return { pair: `pair:${normalized}|${client}`, email: `email:${normalized}` };
+};
 
 export function createLoginThrottle({
-  perEmail,
-  perClient,
+  perPair,
+  delayAfter,
+  maxDelayMs,
   windowMs,
+  maxKeys,
 }: {
-  perEmail: number;
-  perClient: number;
+  perPair: number;
+  delayAfter: number;
+  maxDelayMs: number;
   windowMs: number;
+  maxKeys?: number;
 }): LoginThrottle {
-  const windows = new Map<string, Window>();
-  let lastSweep = 0;
-
-  function sweep(now: number) {
-    if (now - lastSweep < windowMs) return;
-    lastSweep = now;
-    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-  }
-
-  function current(key: string, now: number): Window {
-    const existing = windows.get(key);
-    if (existing && existing.resetAt > now) return existing;
-    const fresh = { count: 0, resetAt: now + windowMs };
-    windows.set(key, fresh);
-    return fresh;
-  }
-
-  function release(key: string) {
-    const window = windows.get(key);
-    if (window && window.count > 0) window.count -= 1;
-  }
+  const windows = createWindowMap({ windowMs, maxKeys });
 
   return {
-    attempt({ email, client }, now = Date.now()) {
-      sweep(now);
-      const byEmail = current(`email:${email.trim().toLowerCase()}`, now);
-      const byClient = current(`client:${client}`, now);
-      const blocked = [byEmail.count >= perEmail ? byEmail : null, byClient.count >= perClient ? byClient : null].filter(
-        (window): window is Window => window !== null,
-      );
-      if (blocked.length > 0) {
-        const resetAt = Math.max(...blocked.map((window) => window.resetAt));
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
-      }
+    attempt(keys, now = Date.now()) {
+      const names = keysOf(keys);
+      const pair = windows.current(names.pair, now);
+      if (pair.count >= perPair) return { ok: false, retryAfterSeconds: retryAfterSeconds(pair, now) };
+      const byEmail = windows.current(names.email, now);
+      const over = byEmail.count - delayAfter;
+      const delayMs = over >= 0 ? Math.min(maxDelayMs, 1000 * 2 ** Math.min(over, 20)) : 0;
+      pair.count += 1;
       byEmail.count += 1;
-      byClient.count += 1;
-      return { ok: true };
+      return { ok: true, delayMs, emailFailures: byEmail.count };
     },
-    release({ email, client }) {
-      release(`email:${email.trim().toLowerCase()}`);
-      release(`client:${client}`);
+    release(keys) {
+      for (const name of Object.values(keysOf(keys))) {
+        const window = windows.peek(name);
+        if (window && window.count > 0) window.count -= 1;
+      }
+    },
+    get size() {
+      return windows.size;
     },
   };
 }

@@ -4,6 +4,7 @@ import { cookies } from 'next/headers';
 import { withDatabase } from '@/lib/api/database-errors';
 import { config } from '@/lib/config';
 import { apiError } from '@/lib/api/responses';
+import { crossSiteRefusal } from '@/lib/api/same-origin';
 import {
   createOperatorSession,
   findOperatorSession,
@@ -14,6 +15,8 @@ import {
 import { getSessionSecret } from './session-secret';
 
 export const OPERATOR_COOKIE = 'operator_session';
+/** Over HTTPS: the browser then only accepts it Secure, for the whole host, never a parent domain. */
+export const SECURE_OPERATOR_COOKIE = `__Host-${OPERATOR_COOKIE}`;
 
 /** The cookie carries only the id of a server-side session, which logout revokes. */
 type CookieData = { sid?: unknown };
@@ -32,7 +35,7 @@ export function operatorCookieOptions({ secure }: { secure: boolean }) {
 
 function sessionOptions({ secure }: { secure: boolean }): SessionOptions {
   return {
-    cookieName: OPERATOR_COOKIE,
+    cookieName: secure ? SECURE_OPERATOR_COOKIE : OPERATOR_COOKIE,
     password: getSessionSecret(),
     ttl: OPERATOR_SESSION_TTL_MS / 1000,
     cookieOptions: operatorCookieOptions({ secure }),
@@ -40,8 +43,9 @@ function sessionOptions({ secure }: { secure: boolean }): SessionOptions {
 }
 
 async function readCookieSessionId(store: CookieStore): Promise<string | null> {
-  if (!store.get(OPERATOR_COOKIE)) return null;
-  const options = sessionOptions({ secure: false });
+  const secure = store.get(SECURE_OPERATOR_COOKIE) !== undefined;
+  if (!secure && !store.get(OPERATOR_COOKIE)) return null;
+  const options = sessionOptions({ secure });
   try {
     const session = await getIronSession<CookieData>(store, options);
     return typeof session.sid === 'string' ? session.sid : null;
@@ -83,6 +87,8 @@ type OperatorHandler<P> = (args: { request: Request; operator: OperatorSession; 
 export function withOperator<P extends Record<string, string | string[]> = Record<string, never>>(handler: OperatorHandler<P>) {
   return async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
     const params = await context.params;
+    const crossSite = crossSiteRefusal(request);
+    if (crossSite) return crossSite;
     const response = await withDatabase('admin', async () => {
       const operator = await getCurrentOperator();
       if (!operator) return unauthorized();

@@ -1,8 +1,8 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { config } from '@/lib/config';
 import { checkEmail, checkPassword, normalizeEmail, OperatorAccountError } from './operator-accounts';
-import { hashPassword, UNMATCHABLE_PASSWORD_HASH, verifyPassword } from './password';
+import { hashPassword, needsRehash, UNMATCHABLE_PASSWORD_HASH, verifyPassword } from './password';
 import {
   findLiveOperatorSession,
   findOperatorByEmail,
@@ -13,6 +13,7 @@ import {
   markOperatorSessionRevoked,
   type Operator,
   type OperatorSession,
+  updateOperatorPasswordHash,
 } from './queries';
 
 export { hasOperator, OperatorAccountError, type Operator, type OperatorSession };
@@ -43,11 +44,17 @@ export async function ensureFirstOperator(
   return (await insertFirstOperator({ email, passwordHash: await hashPassword(account.password) })) ? 'created' : 'exists';
 }
 
-/** Runs scrypt whether or not the e-mail exists, so timing doesn't reveal operator accounts. */
+/**
+ * Runs scrypt whether or not the e-mail exists, so timing doesn't reveal operator accounts. A
+ * hash made with older parameters is replaced by one with today's, now that the password is known.
+ */
 export async function verifyOperatorLogin({ email, password }: { email: string; password: string }): Promise<Operator | null> {
   const operator = await findOperatorByEmail({ email: normalizeEmail(email) });
   const valid = await verifyPassword(password, operator?.passwordHash ?? UNMATCHABLE_PASSWORD_HASH);
-  if (!operator || !valid) return null;
+  if (!operator || !valid || operator.disabledAt) return null;
+  if (needsRehash(operator.passwordHash)) {
+    await updateOperatorPasswordHash({ id: operator.id, previous: operator.passwordHash, passwordHash: await hashPassword(password) });
+  }
   return { id: operator.id, email: operator.email, createdAt: operator.createdAt };
 }
 
@@ -59,18 +66,29 @@ export async function createOperatorSession({
   ttlMs?: number;
 }): Promise<{ id: string; operatorId: number; expiresAt: Date }> {
   const session = { id: randomBytes(32).toString('hex'), operatorId, expiresAt: new Date(Date.now() + ttlMs) };
-  await insertOperatorSession(session);
+  await insertOperatorSession({ ...session, id: storedSessionId(session.id) });
   return session;
 }
 
-/** The live session with this id: null when unknown, revoked or expired. */
+/**
+ * The database keeps the SHA-256 of each session id, never the id the cookie carries: a copy of
+ * the table (a backup, a leak) opens no session.
+ */
+export function storedSessionId(id: string): string {
+  return createHash('sha256').update(id).digest('hex');
+}
+
+/**
+ * The live session of the cookie's id: null when unknown, revoked, expired or its operator
+ * disabled. Its `id` is the stored one (the hash), which revokeOperatorSession takes.
+ */
 export async function findOperatorSession({ id }: { id: string }): Promise<OperatorSession | null> {
   if (!SESSION_ID.test(id)) return null;
   // The app's clock decides, as it set expires_at: the database may run elsewhere.
-  return findLiveOperatorSession({ id, now: new Date() });
+  return findLiveOperatorSession({ id: storedSessionId(id), now: new Date() });
 }
 
-/** Returns whether a live session was revoked. */
+/** Returns whether a live session was revoked; `id` is the stored id (OperatorSession.id). */
 export async function revokeOperatorSession({ id }: { id: string }): Promise<boolean> {
   if (!SESSION_ID.test(id)) return false;
   return markOperatorSessionRevoked({ id });

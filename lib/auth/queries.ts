@@ -43,7 +43,7 @@ export async function hasOperator(): Promise<boolean> {
 export async function findOperatorByEmail({ email }: { email: string }) {
   const db = await getDb();
   const [row] = await db.select().from(operators).where(eq(operators.email, email)).limit(1);
-  return row ? { ...toOperator(row), passwordHash: row.passwordHash } : null;
+  return row ? { ...toOperator(row), passwordHash: row.passwordHash, disabledAt: row.disabledAt } : null;
 }
 
 export async function insertOperatorSession(session: { id: string; operatorId: number; expiresAt: Date }): Promise<void> {
@@ -64,7 +64,7 @@ export async function findLiveOperatorSession({ id, now }: { id: string; now: Da
     })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-    .where(and(eq(operatorSessions.id, id), isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, now)))
+    .where(and(eq(operatorSessions.id, id), isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, now), isNull(operators.disabledAt)))
     .limit(1);
   return row ? { ...row, operatorId: Number(row.operatorId) } : null;
 }
@@ -78,4 +78,31 @@ export async function markOperatorSessionRevoked({ id }: { id: string }): Promis
     .where(and(eq(operatorSessions.id, id), isNull(operatorSessions.revokedAt)))
     .returning({ id: operatorSessions.id });
   return revoked.length > 0;
+}
+
+/** Replaces the stored hash only if it is still `previous`: a concurrent password change wins. */
+export async function updateOperatorPasswordHash({ id, previous, passwordHash }: { id: number; previous: string; passwordHash: string }): Promise<void> {
+  const db = await getDb();
+  await db.update(operators).set({ passwordHash }).where(and(eq(operators.id, id), eq(operators.passwordHash, previous)));
+}
+
+/** Revokes every live session of the operator with this e-mail; null when there is no such operator. */
+export async function revokeAllOperatorSessions({ email }: { email: string }): Promise<number | null> {
+  const db = await getDb();
+  const [operator] = await db.select({ id: operators.id }).from(operators).where(eq(operators.email, email)).limit(1);
+  if (!operator) return null;
+  const revoked = await db
+    .update(operatorSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(operatorSessions.operatorId, Number(operator.id)), isNull(operatorSessions.revokedAt)))
+    .returning({ id: operatorSessions.id });
+  return revoked.length;
+}
+
+/** Disables the operator (no login, no session) and revokes its sessions; null when unknown. */
+export async function disableOperator({ email }: { email: string }): Promise<{ revoked: number } | null> {
+  const db = await getDb();
+  const [operator] = await db.update(operators).set({ disabledAt: new Date() }).where(eq(operators.email, email)).returning({ id: operators.id });
+  if (!operator) return null;
+  return { revoked: (await revokeAllOperatorSessions({ email })) ?? 0 };
 }

@@ -20,10 +20,11 @@ function checkLength(secret: string, origin: string): string {
   return secret;
 }
 
+/** Refused, not just warned about, when group or others may read it: it signs operator sessions. */
 function readSecretFile(file: string): string {
   const secret = checkLength(readFileSync(file, 'utf8').trim(), file);
   if ((statSync(file).mode & 0o077) !== 0) {
-    console.warn(`${file} is readable by other users: restrict it with chmod 600.`);
+    throw new SessionSecretError(`${file} is open to other users: restrict it with "chmod 600 ${file}" before starting.`);
   }
   return secret;
 }
@@ -67,7 +68,7 @@ export function resolveSessionSecret({
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return createSecretFile(file);
 }
 

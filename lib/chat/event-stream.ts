@@ -1,7 +1,8 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { isChatMessage, type ChatMessageDto } from './message';
 
-export type StreamStatus = 'connecting' | 'open' | 'retrying';
+/** `closed`: the server ended this stream for a newer one (too many tabs): no reconnection. */
+export type StreamStatus = 'connecting' | 'open' | 'retrying' | 'closed';
 
 const FIRST_DELAY_MS = 500;
 const MAX_DELAY_MS = 15_000;
@@ -26,7 +27,7 @@ interface StreamOptions {
   onRejected: () => void;
 }
 
-type Outcome = 'rejected' | 'opened' | 'failed';
+type Outcome = 'rejected' | 'opened' | 'failed' | 'superseded';
 
 async function connectOnce(options: StreamOptions): Promise<Outcome> {
   const controller = new AbortController();
@@ -58,6 +59,8 @@ async function connectOnce(options: StreamOptions): Promise<Outcome> {
       const { value: event, done } = await events.read();
       if (done) break;
       rearm();
+      // The server's last word: its session ended (logged out, revoked, deleted), or a newer stream took this one's place.
+      if (event.event === 'closed') return closedReason(event.data) === 'session_ended' ? 'rejected' : 'superseded';
       if ((event.event ?? 'message') !== 'message') continue;
       const message: unknown = JSON.parse(event.data);
       if (isChatMessage(message)) options.onMessage(message);
@@ -70,6 +73,14 @@ async function connectOnce(options: StreamOptions): Promise<Outcome> {
     controller.abort();
   }
   return opened ? 'opened' : 'failed';
+}
+
+function closedReason(data: string): unknown {
+  try {
+    return (JSON.parse(data) as { reason?: unknown }).reason;
+  } catch {
+    return null;
+  }
 }
 
 // Coming back online retries at once instead of waiting out the backoff.
@@ -99,6 +110,7 @@ export async function runEventStream(options: StreamOptions): Promise<void> {
     const outcome = await connectOnce(options);
     if (options.signal.aborted) return;
     if (outcome === 'rejected') return options.onRejected();
+    if (outcome === 'superseded') return options.onStatus('closed');
     if (outcome === 'opened') attempt = 0;
     options.onStatus('retrying');
     await waitBeforeRetry(reconnectDelay(attempt), options.signal);

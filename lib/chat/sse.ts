@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ChatMessageDto } from './message';
 import type { ChatEvent } from './realtime';
+import { admitStream, type StreamCloseReason } from './stream-caps';
 
 const HEARTBEAT_MS = 15_000;
 const RETRY_MS = 2000;
@@ -43,13 +44,17 @@ interface SseOptions {
   replay: (afterId: number) => Promise<ChatMessageDto[]>;
   subscribe: (listener: (event: ChatEvent) => void) => Promise<() => void> | (() => void);
   onClose?: () => void;
+  /** Caps this stream counts under (per chat session, per client…): the oldest beyond a cap is closed. */
+  caps?: { key: string; cap: number }[];
+  /** Asked at every heartbeat: false ends the stream (logout, revocation, expiry). */
+  stillAllowed?: () => Promise<boolean>;
 }
 
 /**
  * Subscribes first, then replays from the database, then streams: a message committed while the
  * replay runs is held back and sent once, in id order. Ids already sent are never sent again.
  */
-export function sseResponse({ request, lastEventId, replay, subscribe, onClose }: SseOptions): Response {
+export function sseResponse({ request, lastEventId, replay, subscribe, onClose, caps = [], stillAllowed }: SseOptions): Response {
   const encoder = new TextEncoder();
   const sent = new Set<number>();
   let cleanup = () => {};
@@ -72,12 +77,25 @@ export function sseResponse({ request, lastEventId, replay, subscribe, onClose }
       };
       let held: ChatMessageDto[] | null = [];
       const unsubscribe = await subscribe(({ message }) => (held ? held.push(message) : send(message)));
-      const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+      // Ends with a reason the client reads (and then does not reconnect for).
+      const closeWith = (reason: StreamCloseReason) => {
+        write(`event: closed\ndata: ${JSON.stringify({ reason })}\n\n`);
+        cleanup();
+      };
+      const release = admitStream(caps, closeWith);
+      const heartbeat = setInterval(() => {
+        write(': ping\n\n');
+        stillAllowed?.().then(
+          (allowed) => allowed || closeWith('session_ended'),
+          () => undefined,
+        );
+      }, HEARTBEAT_MS);
       cleanup = () => {
         if (!open) return;
         open = false;
         openStreams.delete(cleanup);
         clearInterval(heartbeat);
+        release();
         unsubscribe();
         onClose?.();
         try {

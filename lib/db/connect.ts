@@ -18,7 +18,7 @@ export type DatabaseHandle = { db: Db; close: () => Promise<void> } & (
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   // PGlite creates its own folder but not the parents.
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lock = acquireDataDirLock({ dataDir });
   try {
     const { PGlite } = await import('@electric-sql/pglite');

@@ -56,6 +56,8 @@ export const operators = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
+    /** Set by `npm run operator:disable`: no login, no session. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (table) => [
     unique('operators_email_key').on(table.email),
@@ -110,3 +112,20 @@ export const operatorPresence = pgTable('operator_presence', {
   consoles: integer('consoles').notNull(),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// One row per e-mail the site sends to an address a visitor typed (the visa result): the
+// per-recipient and site-wide budgets count these rows, so they hold across restarts and
+// instances. The address is kept only as a SHA-256 hash; rows older than a day are purged.
+export const emailSends = pgTable(
+  'email_sends',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    recipientHash: text('recipient_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('email_sends_recipient_hash_check', sql`${table.recipientHash} ~ '^[0-9a-f]{64}$'`),
+    index('email_sends_recipient_hash_created_at_idx').on(table.recipientHash, table.createdAt),
+    index('email_sends_created_at_idx').on(table.createdAt),
+  ],
+);

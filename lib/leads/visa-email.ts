@@ -3,14 +3,16 @@ import { getTranslations } from 'next-intl/server';
 import { LOCALE_TAGS, type Locale } from '@/lib/i18n/routing';
 import { escapeHtml } from '@/lib/notify';
 import { localePath } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/site';
+import { AGENCY_TIME_ZONE } from '@/content/agency';
+import { config } from '@/lib/config';
+import { absoluteUrl, SITE } from '@/lib/site';
 import { evidenceMarker, formatSourceDate, groupSources, type EvidenceMarker } from '@/lib/visa/evidence';
 import type { SourceLink, VisaRecommendation } from '@/lib/visa/types';
 
 const MARKER_KEY = { conflict: 'result.markerConflict', low: 'result.markerLow', single: 'result.markerSingle' } as const satisfies Record<EvidenceMarker, string>;
 
 /** The visitor's copy of a visa-finder result, in the page language: plain text plus simple HTML. */
-export async function formatVisaResultEmail({ result, locale, shareUrl }: { result: VisaRecommendation; locale: Locale; shareUrl: string }) {
+export async function formatVisaResultEmail({ result, locale, shareUrl, requestedAt = new Date() }: { result: VisaRecommendation; locale: Locale; shareUrl: string; requestedAt?: Date }) {
   const t = await getTranslations({ locale, namespace: 'VisaFinder' });
   const tag = LOCALE_TAGS[locale];
   const marked = (text: string, marker: EvidenceMarker | null) => (marker ? `${text} [${t(MARKER_KEY[marker])}]` : text);
@@ -40,13 +42,17 @@ export async function formatVisaResultEmail({ result, locale, shareUrl }: { resu
     [t('result.sourcesSecondary'), secondary.map(sourceLine)],
   ];
   const visible = sections.filter(([, lines]) => lines.length > 0);
-  const footer = [t('result.reviewed', { date: reviewed }), result.disclaimer, absoluteUrl(localePath(locale, 'contact'))];
+  // Anyone may type any address: the mail says why it came and how to have the address erased.
+  const requested = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: AGENCY_TIME_ZONE }).format(requestedAt);
+  const why = [t('email.why', { site: new URL(config.siteUrl).host, date: requested }), t('email.erase', { email: SITE.contact.email })];
+  const footer = [t('result.reviewed', { date: reviewed }), result.disclaimer, absoluteUrl(localePath(locale, 'contact')), '', ...why];
   const text = [t('email.intro'), shareUrl, '', ...visible.flatMap(([title, lines]) => [title, ...lines.map((line) => `- ${line}`), '']), ...footer].join('\n');
   const html = [
     `<p>${escapeHtml(t('email.intro'))} <a href="${escapeHtml(shareUrl)}">${escapeHtml(shareUrl)}</a></p>`,
     ...visible.map(([title, lines]) => `<h2>${escapeHtml(title)}</h2><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`),
     `<p>${escapeHtml(t('result.reviewed', { date: reviewed }))}</p>`,
     `<p>${escapeHtml(result.disclaimer)}</p>`,
+    ...why.map((line) => `<p><small>${escapeHtml(line)}</small></p>`),
   ].join('\n');
   return { subject: t('email.subject', { permit: result.recommended.name }), text, html };
 }

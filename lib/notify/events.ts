@@ -18,7 +18,19 @@ export type LeadEvent = {
   };
 };
 
-export type NotifyEvent = ChatMessageEvent | LeadEvent;
+/** Repeated failed logins on one operator e-mail, from one or many clients. */
+export type LoginAlertEvent = {
+  kind: 'login_alert';
+  alert: { email: string; failures: number; windowMinutes: number };
+};
+
+/** Notifications held back past the hourly budget, sent once the hour ends. */
+export type DigestEvent = {
+  kind: 'digest';
+  digest: { suppressed: number; byKind: Record<string, number>; windowMinutes: number };
+};
+
+export type NotifyEvent = ChatMessageEvent | LeadEvent | LoginAlertEvent | DigestEvent;
 export type NotifyEventKind = NotifyEvent['kind'];
 
 function toIso(value: Date | string): string {
@@ -30,6 +42,8 @@ function toIso(value: Date | string): string {
  * markers and the visitor's e-mail), and the webhook must not leak them.
  */
 export function normalizeEvent(event: NotifyEvent): NotifyEvent {
+  if (event.kind === 'login_alert') return { kind: 'login_alert', alert: { ...event.alert } };
+  if (event.kind === 'digest') return { kind: 'digest', digest: { ...event.digest, byKind: { ...event.digest.byKind } } };
   if (event.kind === 'chat_message') {
     const { session, message } = event;
     return {
@@ -49,5 +63,7 @@ export function normalizeEvent(event: NotifyEvent): NotifyEvent {
 /** A log label with public identifiers only, never user text. */
 export function describeEvent(event: NotifyEvent): string {
   if (event.kind === 'chat_message') return `chat_message ${event.session.id} #${event.message.id}`;
+  if (event.kind === 'login_alert') return `login_alert (${event.alert.failures} failures)`;
+  if (event.kind === 'digest') return `digest (${event.digest.suppressed} held back)`;
   return `lead #${event.lead.id} (${event.lead.source})`;
 }

@@ -1,5 +1,5 @@
 import { ADMIN_CHAT_PATH, OPERATOR_TIME_ZONE, SUBJECT_PREVIEW_LENGTH } from './constants';
-import type { ChatMessageEvent, LeadEvent, NotifyEvent } from './events';
+import type { ChatMessageEvent, DigestEvent, LeadEvent, LoginAlertEvent, NotifyEvent } from './events';
 
 export type EmailContent = { subject: string; text: string; html: string };
 type Field = { label: string; value: string };
@@ -65,6 +65,32 @@ function leadLayout({ lead }: LeadEvent): Layout {
   };
 }
 
+function loginAlertLayout({ alert }: LoginAlertEvent): Layout {
+  return {
+    subject: `Alerte : connexions refusées pour ${preview(alert.email)}`,
+    intro: `${alert.failures} tentatives de connexion ont échoué en moins de ${alert.windowMinutes} minutes pour ce compte opérateur. Les tentatives suivantes sont ralenties ; le bon mot de passe reste accepté.`,
+    fields: [
+      { label: 'Compte', value: alert.email },
+      { label: 'Échecs', value: String(alert.failures) },
+    ],
+    body: { label: 'Que faire', value: "Si ce n'est pas vous, changez le mot de passe de ce compte ou désactivez-le." },
+  };
+}
+
+const KIND_NAMES: Record<string, string> = { chat_message: 'messages de chat', lead: 'demandes' };
+
+function digestLayout({ digest }: DigestEvent): Layout {
+  const parts = Object.entries(digest.byKind).map(([kind, count]) => `${count} ${KIND_NAMES[kind] ?? kind}`);
+  return {
+    subject: `Résumé : ${digest.suppressed} notifications retenues`,
+    intro: `Plus de notifications que le budget horaire en ${digest.windowMinutes} minutes : les suivantes n'ont pas été envoyées une à une.`,
+    fields: [{ label: 'Retenues', value: parts.join(', ') }],
+    body: { label: 'Que faire', value: 'Tout est enregistré : ouvrez la console pour voir les conversations et les demandes.' },
+  };
+}
+
+const LAYOUTS = { chat_message: chatLayout, lead: leadLayout, login_alert: loginAlertLayout, digest: digestLayout } as const;
+
 function renderText(layout: Layout, link: string): string {
   const fields = layout.fields.map(({ label, value }) => `${label} : ${value}`);
   return [layout.intro, '', ...fields, '', `${layout.body.label} :`, layout.body.value, '', `Console : ${link}`, ''].join(
@@ -90,7 +116,7 @@ function renderHtml(layout: Layout, link: string): string {
 
 /** French operator e-mail: plain text plus minimal HTML in which every user value is escaped. */
 export function formatEmail(event: NotifyEvent, { siteUrl }: { siteUrl: string }): EmailContent {
-  const layout = event.kind === 'chat_message' ? chatLayout(event) : leadLayout(event);
+  const layout = (LAYOUTS[event.kind] as (event: NotifyEvent) => Layout)(event);
   const link = `${siteUrl}${ADMIN_CHAT_PATH}`;
   return { subject: layout.subject, text: renderText(layout, link), html: renderHtml(layout, link) };
 }

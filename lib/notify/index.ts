@@ -5,7 +5,7 @@ export { createNotifyThrottle, shouldNotify } from './decide';
 export type { NotifyDecisionInput, NotifyThrottle } from './decide';
 export { sendEmail } from './email';
 export type { OutgoingEmail } from './email';
-export type { ChatMessageEvent, LeadEvent, NotifyEvent, NotifyEventKind } from './events';
+export type { ChatMessageEvent, LeadEvent, LoginAlertEvent, NotifyEvent, NotifyEventKind } from './events';
 export { escapeHtml, formatEmail } from './format-email';
 export { notifyChatMessage } from './notify-chat';
 export type { ChatNotificationInput, ChatNotificationOptions } from './notify-chat';

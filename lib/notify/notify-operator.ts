@@ -2,7 +2,9 @@ import 'server-only';
 import { isEmailAddress } from './address';
 import { getNotifyConfig, type NotifyConfig } from './config';
 import { sendEmail } from './email';
+import { createNotifyBudget } from './budget';
 import { describeEvent, normalizeEvent, type NotifyEvent } from './events';
+import { config as appConfig } from '@/lib/config';
 import { formatEmail } from './format-email';
 import { describeError, notifyLog } from './log';
 import { smtpEndpoint, smtpSecrets } from './smtp-url';
@@ -54,12 +56,20 @@ function logOutcome(label: string, result: NotifyResult): void {
   }
 }
 
+const budget = createNotifyBudget({ perWindow: appConfig.notifyHourlyBudget, sendDigest: (digest) => void notifyOperator(digest) });
+
 /**
  * Sends the event on every configured channel in parallel. Never rejects: a failure is logged
  * on one line and reported in the result, so callers may fire and forget.
  */
 export async function notifyOperator(event: NotifyEvent, options: NotifyOptions = {}): Promise<NotifyResult> {
   let label: string = event?.kind ?? 'event';
+  // Visitors cause these: past the hourly budget they wait for the digest. Alerts always go, and
+  // calls that bring their own config (tests, tools) are not counted.
+  if ((event?.kind === 'chat_message' || event?.kind === 'lead') && !options.config && !budget(event)) {
+    notifyLog.info(`${event.kind}: over the hourly notification budget, left for the digest`);
+    return { email: 'disabled', webhook: 'disabled' };
+  }
   try {
     const config = options.config ?? getNotifyConfig();
     const normalized = normalizeEvent(event);

@@ -1,21 +1,29 @@
 import 'server-only';
-import { lt, sql } from 'drizzle-orm';
+import { and, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { chatSessions, leads, operatorSessions } from '@/lib/db/schema';
 import type { Retention } from '@/lib/config';
 
 const olderThan = (days: number) => sql`now() - make_interval(days => ${days}::int)`;
 
+/** A conversation nobody wrote in is only an opened widget: kept a day, not `chatDays`. */
+export const EMPTY_SESSION_RETENTION_DAYS = 1;
+
 /**
  * Deletes what the privacy policy says is kept no longer: conversations idle for more than
- * `chatDays` (their messages go with them), leads older than `leadDays`, expired operator sessions.
+ * `chatDays` (their messages go with them), conversations without a message after a day, leads older than `leadDays`, expired operator sessions.
  */
 export async function purgeExpiredData({ chatDays, leadDays }: Retention) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const chats = await tx
       .delete(chatSessions)
-      .where(lt(sql`coalesce(${chatSessions.lastMessageAt}, ${chatSessions.createdAt})`, olderThan(chatDays)))
+      .where(
+        or(
+          lt(sql`coalesce(${chatSessions.lastMessageAt}, ${chatSessions.createdAt})`, olderThan(chatDays)),
+          and(isNull(chatSessions.lastMessageAt), lt(chatSessions.createdAt, olderThan(EMPTY_SESSION_RETENTION_DAYS))),
+        ),
+      )
       .returning({ id: chatSessions.id });
     const deletedLeads = await tx.delete(leads).where(lt(leads.createdAt, olderThan(leadDays))).returning({ id: leads.id });
     const sessions = await tx

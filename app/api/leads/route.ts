@@ -1,6 +1,7 @@
 import { withDatabase } from '@/lib/api/database-errors';
 import { clientAddress } from '@/lib/api/client-address';
 import { createRateLimiter } from '@/lib/api/rate-limit';
+import { mediaTypeIs, readFormFields } from '@/lib/api/read-body';
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/routing';
 import { leadFieldErrors, leadSchema } from '@/lib/leads/schema';
@@ -18,12 +19,9 @@ function redirectTo(request: Request, locale: unknown, page: `contact/${ContactS
 }
 
 async function readBody(request: Request): Promise<{ form: boolean; body: Record<string, unknown> } | { response: Response }> {
-  const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    const data = await request.formData().catch(() => null);
-    if (!data) return { response: apiError(400, 'invalid_form', 'The form could not be read.') };
-    const body = Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string'));
-    return { form: true, body };
+  if (mediaTypeIs(request, 'application/x-www-form-urlencoded')) {
+    const fields = await readFormFields(request);
+    return fields.ok ? { form: true, body: fields.value } : { response: fields.response };
   }
   const read = await readJsonObject(request);
   return read.ok ? { form: false, body: read.body } : { response: read.response };

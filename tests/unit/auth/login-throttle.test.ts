@@ -2,25 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { createLoginThrottle } from '@/lib/auth/login-throttle';
 
 const WINDOW_MS = 15 * 60_000;
-const make = () => createLoginThrottle({ perEmail: 3, perClient: 5, windowMs: WINDOW_MS });
+const make = (maxKeys?: number) => createLoginThrottle({ perPair: 3, delayAfter: 5, maxDelayMs: 30_000, windowMs: WINDOW_MS, maxKeys });
 
 describe('login throttle', () => {
-  it('blocks an e-mail after its failures, whichever client tries it', () => {
+  it('blocks an (e-mail, client) pair after its failures, never the e-mail from another client', () => {
     const throttle = make();
-    for (let client = 0; client < 3; client += 1) {
-      expect(throttle.attempt({ email: 'op@example.com', client: `c${client}` }, 0).ok).toBe(true);
-    }
-    expect(throttle.attempt({ email: ' OP@example.com ', client: 'fresh' }, 1000)).toEqual({ ok: false, retryAfterSeconds: 899 });
-    expect(throttle.attempt({ email: 'other@example.com', client: 'fresh' }, 1000).ok).toBe(true);
+    for (let index = 0; index < 3; index += 1) expect(throttle.attempt({ email: 'op@example.com', client: 'bot' }, 0).ok).toBe(true);
+    expect(throttle.attempt({ email: ' OP@example.com ', client: 'bot' }, 1000)).toEqual({ ok: false, retryAfterSeconds: 899 });
+    expect(throttle.attempt({ email: 'op@example.com', client: 'office' }, 1000).ok).toBe(true);
+    expect(throttle.attempt({ email: 'other@example.com', client: 'bot' }, 1000).ok).toBe(true);
   });
 
-  it('blocks a client after its failures, whatever e-mails it tries', () => {
+  it('slows an e-mail tried from many clients with growing delays, capped, without blocking it', () => {
     const throttle = make();
-    for (let index = 0; index < 5; index += 1) {
-      expect(throttle.attempt({ email: `u${index}@example.com`, client: 'bot' }, 0).ok).toBe(true);
-    }
-    expect(throttle.attempt({ email: 'new@example.com', client: 'bot' }, 0).ok).toBe(false);
-    expect(throttle.attempt({ email: 'new@example.com', client: 'someone-else' }, 0).ok).toBe(true);
+    const delays = Array.from({ length: 12 }, (_, client) => {
+      const verdict = throttle.attempt({ email: 'op@example.com', client: `c${client}` }, 0);
+      return verdict.ok ? verdict.delayMs : -1;
+    });
+    expect(delays).toEqual([0, 0, 0, 0, 0, 1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
   });
 
   it('counts an attempt before it is judged, so parallel guesses cannot all pass', () => {
@@ -32,7 +31,8 @@ describe('login throttle', () => {
   it('gives successful attempts back, so only failures use the budget', () => {
     const throttle = make();
     for (let index = 0; index < 10; index += 1) {
-      expect(throttle.attempt({ email: 'op@example.com', client: 'c' }, 0).ok).toBe(true);
+      const verdict = throttle.attempt({ email: 'op@example.com', client: 'c' }, 0);
+      expect(verdict).toEqual({ ok: true, delayMs: 0, emailFailures: 1 });
       throttle.release({ email: 'op@example.com', client: 'c' });
     }
   });
@@ -42,5 +42,11 @@ describe('login throttle', () => {
     for (let index = 0; index < 3; index += 1) throttle.attempt({ email: 'op@example.com', client: 'c' }, 0);
     expect(throttle.attempt({ email: 'op@example.com', client: 'c' }, WINDOW_MS - 1).ok).toBe(false);
     expect(throttle.attempt({ email: 'op@example.com', client: 'c' }, WINDOW_MS).ok).toBe(true);
+  });
+
+  it('keeps at most maxKeys windows, however many e-mails are tried', () => {
+    const throttle = make(1000);
+    for (let index = 0; index < 50_000; index += 1) throttle.attempt({ email: `u${index}@example.com`.padEnd(300, 'x'), client: 'c' }, 0);
+    expect(throttle.size).toBe(1000);
   });
 });

@@ -98,4 +98,16 @@ describe('leads', () => {
     expect(deleted.leads).toBe(1);
     expect(await getChatSession({ id: old.id })).toBeNull();
   });
+
+  it('purges conversations that never got a message after a day', async () => {
+    const empty = await createChatSession({ locale: 'fr', startPage: '/fr' });
+    const talked = await createChatSession({ locale: 'fr', startPage: '/fr' });
+    const fresh = await createChatSession({ locale: 'fr', startPage: '/fr' });
+    await query(`update chat_sessions set created_at = now() - interval '25 hours' where id in ($1, $2)`, [empty.id, talked.id]);
+    await query(`update chat_sessions set last_message_at = now() - interval '2 hours' where id = $1`, [talked.id]);
+    await purgeExpiredData({ chatDays: 365, leadDays: 1095 });
+    expect(await getChatSession({ id: empty.id })).toBeNull();
+    expect(await getChatSession({ id: talked.id })).not.toBeNull();
+    expect(await getChatSession({ id: fresh.id })).not.toBeNull();
+  });
 });

@@ -3,11 +3,12 @@ import { listMessagesForReplay } from '@/lib/chat/admin-queries';
 import { enterConsole } from '@/lib/chat/presence';
 import { subscribeToChat } from '@/lib/chat/realtime';
 import { readLastEventId, sseResponse } from '@/lib/chat/sse';
+import { operatorStreamGuards } from '@/lib/chat/stream-guards';
 
 export const dynamic = 'force-dynamic';
 
 /** Every session's new messages; `Last-Event-ID` replays the gap. */
-export const GET = withOperator(async ({ request }) =>
+export const GET = withOperator(async ({ request, operator }) =>
   sseResponse({
     request,
     lastEventId: readLastEventId(request),
@@ -21,5 +22,6 @@ export const GET = withOperator(async ({ request }) =>
         unsubscribe();
       };
     },
+    ...operatorStreamGuards(request, operator),
   }),
 );

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { withDatabase } from '@/lib/api/database-errors';
 import { clientAddress } from '@/lib/api/client-address';
 import { createRateLimiter } from '@/lib/api/rate-limit';
+import { ApiError } from '@/lib/api/api-error';
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
+import { reserveEmailSend } from '@/lib/leads/email-budget';
 import { saveLead } from '@/lib/leads/queries';
 import { formatVisaResultEmail } from '@/lib/leads/visa-email';
 import { getNotifyConfig, notifyOperator, sendEmail } from '@/lib/notify';
@@ -34,6 +36,8 @@ export async function POST(request: Request) {
   const shareUrl = `${absoluteUrl(localePath(locale, 'visa-finder'))}?${new URLSearchParams(answers as Record<string, string>)}`;
 
   return withDatabase('visa-email', async () => {
+    const budget = await reserveEmailSend({ email });
+    if (!budget.ok) return refusedSend(budget.reason, budget.retryAfterSeconds);
     const lead = await saveLead({
       source: 'visa',
       name: email.split('@')[0] ?? email,
@@ -41,7 +45,8 @@ export async function POST(request: Request) {
       phone: null,
       message: `${result.recommended.name} — ${Object.values(answers).join(' · ')}`,
       locale,
-      details: { answers, recommended: result.recommended.id, alternatives: result.alternatives.map((option) => option.id) },
+      // Anyone can type any address: the console shows that nobody proved they own it.
+      details: { answers, recommended: result.recommended.id, alternatives: result.alternatives.map((option) => option.id), emailVerified: false },
       consentAt: new Date(),
     });
     void notifyOperator({ kind: 'lead', lead: { id: lead.id, name: lead.name, email, message: lead.message, source: 'visa', locale } });
@@ -49,7 +54,7 @@ export async function POST(request: Request) {
     let emailed = false;
     if (config) {
       try {
-        await sendEmail({ email: { ...(await formatVisaResultEmail({ result, locale, shareUrl })), to: [email] }, config });
+        await sendEmail({ email: { ...(await formatVisaResultEmail({ result, locale, shareUrl, requestedAt: lead.createdAt })), to: [email] }, config });
         emailed = true;
       } catch (error) {
         console.error(`[visa-email] sending failed: ${(error as Error).message}`);
@@ -57,4 +62,13 @@ export async function POST(request: Request) {
     }
     return Response.json({ ok: true, emailed }, { status: 201 });
   });
+}
+
+const REFUSALS = {
+  email_recipient_limit: 'This address has already received the most results allowed per day.',
+  email_site_budget: 'The site has sent as many results as it may this hour.',
+} as const;
+
+function refusedSend(reason: keyof typeof REFUSALS, retryAfterSeconds: number) {
+  return new ApiError(429, reason, REFUSALS[reason], retryAfterSeconds).toResponse({}, { 'Retry-After': String(retryAfterSeconds) });
 }

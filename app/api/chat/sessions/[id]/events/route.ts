@@ -2,7 +2,9 @@ import { withDatabase } from '@/lib/api/database-errors';
 import { listMessages } from '@/lib/chat/queries';
 import { subscribeToChat } from '@/lib/chat/realtime';
 import { toMessageDto } from '@/lib/chat/dto';
+import { MAX_REPLAYED_MESSAGES } from '@/lib/chat/admin-queries';
 import { readLastEventId, sseResponse } from '@/lib/chat/sse';
+import { visitorStreamGuards } from '@/lib/chat/stream-guards';
 import { authenticateVisitor } from '@/lib/chat/visitor-auth';
 
 export const dynamic = 'force-dynamic';
@@ -15,8 +17,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     return sseResponse({
       request,
       lastEventId: readLastEventId(request),
-      replay: async (afterId) => (await listMessages({ sessionId: id, afterId })).map(toMessageDto),
+      replay: async (afterId) => (await listMessages({ sessionId: id, afterId, limit: MAX_REPLAYED_MESSAGES })).map(toMessageDto),
       subscribe: (listener) => subscribeToChat(listener, { sessionId: id }),
+      ...visitorStreamGuards(request, id),
     });
   });
 }

@@ -1,0 +1,39 @@
+/** A hash could not even wait its turn: the server answers 503 rather than hold more memory. */
+export class HashQueueFullError extends Error {
+  constructor() {
+    super('Too many password checks at once.');
+    this.name = 'HashQueueFullError';
+  }
+}
+
+/**
+ * Runs at most `concurrency` password hashes at once (each holds 128 MiB for ~0.4 s at N=2^17),
+ * lets up to `maxQueue` more wait in line and refuses the rest at once.
+ */
+export function createHashQueue({ concurrency, maxQueue }: { concurrency: number; maxQueue: number }) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+
+  function next() {
+    running -= 1;
+    const start = waiting.shift();
+    if (start) {
+      running += 1;
+      start();
+    }
+  }
+
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= concurrency) {
+      if (waiting.length >= maxQueue) throw new HashQueueFullError();
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else {
+      running += 1;
+    }
+    try {
+      return await task();
+    } finally {
+      next();
+    }
+  };
+}

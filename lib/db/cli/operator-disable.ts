@@ -1,0 +1,34 @@
+// `npm run operator:disable -- --email X`: the operator can no longer log in, and every session it
+// has open is revoked at once (its console and event stream are refused from the next request).
+// `npm run operator:revoke-sessions -- --email X` (this file with `--revoke-only`): logs the
+// operator out everywhere (a lost laptop) and leaves the account usable with its password.
+import { parseArgs } from 'node:util';
+import { runCli } from './run';
+
+const USAGE = 'Usage: npm run operator:disable -- --email X | npm run operator:revoke-sessions -- --email X';
+
+async function main() {
+  const { checkEmail } = await import('@/lib/auth/operator-accounts');
+  const { disableOperator, revokeAllOperatorSessions } = await import('@/lib/auth/queries');
+  const { config } = await import('@/lib/config');
+  const { closeDb, openAppDatabase } = await import('@/lib/db/client');
+  const { values } = parseArgs({ options: { email: { type: 'string' }, 'revoke-only': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+  if (values.help) return console.log(USAGE);
+  if (!values.email) throw new Error(`Missing --email.\n${USAGE}`);
+  const email = checkEmail(values.email);
+  await openAppDatabase(config.database);
+  try {
+    if (values['revoke-only']) {
+      const revoked = await revokeAllOperatorSessions({ email });
+      if (revoked === null) throw new Error(`No operator with the e-mail ${email}.`);
+      return console.log(`${revoked} session(s) of ${email} revoked.`);
+    }
+    const result = await disableOperator({ email });
+    if (!result) throw new Error(`No operator with the e-mail ${email}.`);
+    console.log(`Operator ${email} disabled; ${result.revoked} session(s) revoked.`);
+  } finally {
+    await closeDb();
+  }
+}
+
+void runCli('operator:disable', main);

@@ -1,0 +1,99 @@
+import { expect, test } from './fixtures';
+import { startServer, tempDataDir, type NextServer } from './server-process';
+
+const OPERATOR = { email: 'streams@example.test', password: 'streams-password-1' };
+
+/** Reads an SSE stream, collecting every event's name and data, until stop(). */
+function listen(url: string, headers: Record<string, string>) {
+  const controller = new AbortController();
+  const events: { event: string; data: string }[] = [];
+  let ended = false;
+  const done = (async () => {
+    const response = await fetch(url, { headers, signal: controller.signal });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    for (;;) {
+      const { value, done: finished } = await reader.read();
+      if (finished) break;
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const lines = buffer.slice(0, end).split('\n');
+        buffer = buffer.slice(end + 2);
+        const data = lines.find((line) => line.startsWith('data: '));
+        if (data) events.push({ event: lines.find((line) => line.startsWith('event: '))?.slice(7) ?? 'message', data: data.slice(6) });
+      }
+    }
+  })()
+    .catch(() => undefined)
+    .finally(() => (ended = true));
+  return { events, ended: () => ended, stop: async () => (controller.abort(), done) };
+}
+
+async function newSession(server: NextServer, client: string) {
+  const response = await fetch(`${server.url}/api/chat/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+    body: JSON.stringify({ locale: 'fr', startPage: '/fr' }),
+  });
+  const { id, token } = (await response.json()) as { id: string; token: string };
+  const streamOf = () => listen(`${server.url}/api/chat/sessions/${id}/events`, { authorization: `Bearer ${token}`, 'x-forwarded-for': client });
+  return { id, streamOf };
+}
+
+const closedWith = (reason: string) => ({ event: 'closed', data: JSON.stringify({ reason }) });
+
+test.describe('event streams', () => {
+  let server: NextServer;
+  test.beforeAll(async () => {
+    server = await startServer(3847, { DATA_DIR: tempDataDir(), OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password });
+  });
+  test.afterAll(async () => server.stop());
+
+  test('a conversation keeps at most 3 streams: the oldest is closed with a reason and ends', async () => {
+    const session = await newSession(server, '198.18.77.1');
+    const streams: ReturnType<typeof listen>[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      streams.push(session.streamOf());
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    await expect.poll(() => streams[0]!.ended()).toBe(true);
+    expect(streams[0]!.events).toContainEqual(closedWith('too_many_streams'));
+    for (const stream of streams.slice(1)) expect(stream.ended()).toBe(false);
+    await Promise.all(streams.map((stream) => stream.stop()));
+  });
+
+  test('a client keeps at most 20 streams across its conversations', async () => {
+    const client = '198.18.77.2';
+    const sessions = [];
+    for (let i = 0; i < 7; i += 1) sessions.push(await newSession(server, client));
+    const streams: ReturnType<typeof listen>[] = [];
+    for (const session of sessions) {
+      for (let i = 0; i < 3; i += 1) {
+        streams.push(session.streamOf());
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await expect.poll(() => streams[0]!.ended()).toBe(true);
+    expect(streams[0]!.events).toContainEqual(closedWith('too_many_streams'));
+    expect(streams.filter((stream) => stream.ended())).toHaveLength(1);
+    await Promise.all(streams.map((stream) => stream.stop()));
+  });
+
+  test("the operator's stream ends at the next heartbeat once the session is logged out", async () => {
+    test.setTimeout(60_000);
+    const login = await fetch(`${server.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.18.77.3' },
+      body: JSON.stringify(OPERATOR),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const stream = listen(`${server.url}/api/admin/events`, { cookie });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Logged out elsewhere (another tab): this stream's cookie is the same session.
+    expect((await fetch(`${server.url}/api/admin/logout`, { method: 'POST', headers: { cookie } })).status).toBeLessThan(300);
+    await expect.poll(() => stream.ended(), { timeout: 25_000 }).toBe(true);
+    expect(stream.events).toContainEqual(closedWith('session_ended'));
+    await stream.stop();
+  });
+});

@@ -1,0 +1,16 @@
+export interface FuzzRow {
+  route: string;
+  requests: number;
+  fiveXx: number;
+  statuses: Record<string, number>;
+}
+
+export function fuzzRoutes(
+  base: string,
+  pid: number,
+  perRoute?: number,
+  log?: (line: string) => void,
+): Promise<{ report: FuzzRow[]; total: number; before: number; after: number }>;
+
+export const OPERATOR: { email: string; password: string };
+export function seedFuzz(seed: string | number): number;

@@ -1,0 +1,161 @@
+// Sends random and mutated methods, headers and bodies to every API route handler of a running
+// server and reports per route the answers by status and the count of 5xx (target 0), with the
+// server's memory before and after. Run by `npm run fuzz` (tests/fuzz/run-fuzz.mjs) and, shorter,
+// by the e2e suite.
+import { execFileSync } from 'node:child_process';
+
+export const OPERATOR = { email: 'fuzz@example.test', password: 'fuzz-password-123' };
+
+// A small seeded generator: a failing run can be replayed with the same --seed.
+let state = 1;
+export const seedFuzz = (seed) => (state = Number(seed) >>> 0 || 1);
+const random = () => ((state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x9e3779b9) >>> 0) / 2 ** 32);
+const pick = (items) => items[Math.floor(random() * items.length)];
+const chance = (p) => random() < p;
+
+const STRINGS = ['', ' ', 'a', 'x'.repeat(3000), '\u0000', '<script>alert(1)</script>', "' or 1=1 --", '../../etc/passwd', '\ud800', '😀'.repeat(50), '%00', 'null', '1e309', '-1', '0', '9007199254740993', 'fr', 'en', 'France', 'Oui', 'a@b.co', 'not-an-email'];
+const randomValue = (depth = 0) => {
+  const kind = Math.floor(random() * (depth > 2 ? 5 : 7));
+  if (kind === 0) return pick(STRINGS);
+  if (kind === 1) return Math.floor(random() * 2 ** 40) * (chance(0.5) ? -1 : 1);
+  if (kind === 2) return chance(0.5);
+  if (kind === 3) return null;
+  if (kind === 4) return random();
+  if (kind === 5) return Array.from({ length: Math.floor(random() * 4) }, () => randomValue(depth + 1));
+  return Object.fromEntries(Array.from({ length: Math.floor(random() * 5) }, () => [pick(['content', 'email', 'name', 'locale', 'consent', 'password', 'handled', 'startPage', 'message', 'nationality', '__proto__', 'constructor', pick(STRINGS)]), randomValue(depth + 1)]));
+};
+
+/** A valid body of the route, with one field changed, dropped or retyped half of the time. */
+function mutate(valid) {
+  if (!valid || chance(0.3)) return randomValue();
+  const body = { ...valid };
+  const keys = Object.keys(body);
+  if (keys.length && chance(0.6)) {
+    const key = pick(keys);
+    if (chance(0.3)) delete body[key];
+    else body[key] = randomValue();
+  }
+  return body;
+}
+
+function rawBody(valid) {
+  const roll = random();
+  if (roll < 0.6) return JSON.stringify(mutate(valid));
+  if (roll < 0.7) return JSON.stringify(mutate(valid)).slice(0, Math.floor(random() * 40));
+  if (roll < 0.8) return Buffer.from(Array.from({ length: Math.floor(random() * 300) }, () => Math.floor(random() * 256)));
+  if (roll < 0.85) return 'x'.repeat(20_000 + Math.floor(random() * 20_000));
+  if (roll < 0.95) return new URLSearchParams(Object.entries(mutate(valid) ?? {}).map(([k, v]) => [k, String(v)])).toString();
+  return '';
+}
+
+const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain; x=application/json', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain', '', 'application/json; charset=latin1', 'APPLICATION/JSON'];
+
+function headersFor(context) {
+  const headers = {};
+  if (chance(0.9)) headers['content-type'] = chance(0.6) ? 'application/json' : pick(CONTENT_TYPES);
+  headers['x-forwarded-for'] = chance(0.7) ? `10.${Math.floor(random() * 255)}.${Math.floor(random() * 255)}.${Math.floor(random() * 255)}` : pick(['', 'garbage', '1.1.1.1, 2.2.2.2', 'x'.repeat(4000), '::1', '::ffff:1.2.3.4']);
+  if (chance(0.7)) headers.authorization = chance(0.8) && context.visitor ? `Bearer ${context.visitor.token}` : pick(['Bearer ', 'Bearer x', `Bearer ${'a'.repeat(200)}`, 'Basic abc', '']);
+  if (chance(0.7)) headers.cookie = chance(0.8) && context.cookie ? context.cookie : pick(['operator_session=abc', `__Host-operator_session=${'x'.repeat(500)}`, '']);
+  if (chance(0.3)) headers['last-event-id'] = pick(['0', '-1', 'abc', '99999999999999999', '5']);
+  if (chance(0.2)) headers.origin = pick(['https://evil.example', 'null', context.base]);
+  if (chance(0.2)) headers['sec-fetch-site'] = pick(['same-origin', 'cross-site', 'none', 'bogus']);
+  return headers;
+}
+
+const METHODS = ['GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'HEAD', 'OPTIONS'];
+
+/** Every route handler under app/api, with a valid body to mutate where it reads one. */
+const ROUTES = (ctx) => [
+  { path: '/api/health', methods: ['GET'] },
+  { path: '/api/visa-check', methods: ['POST'], body: { nationality: 'France', duration: '1-2 ans', work_status: 'Oui', locale: 'fr' } },
+  { path: '/api/visa-check/email', methods: ['POST'], body: { nationality: 'France', duration: '1-2 ans', work_status: 'Oui', locale: 'fr', email: 'fuzz@example.com', consent: true } },
+  { path: '/api/leads', methods: ['POST'], body: { name: 'Fuzz', email: 'fuzz@example.com', message: 'Un message assez long.', consent: true, locale: 'fr' } },
+  { path: '/api/chat/sessions', methods: ['POST'], body: { locale: 'fr', startPage: '/fr' } },
+  { name: '/api/chat/sessions/[id]', methods: ['DELETE'], path: () => `/api/chat/sessions/${ctx.sessionId()}` },
+  { name: '/api/chat/sessions/[id]/messages', methods: ['GET', 'POST'], path: () => `/api/chat/sessions/${ctx.sessionId()}/messages`, body: { content: 'Bonjour' } },
+  { name: '/api/chat/sessions/[id]/read', methods: ['POST'], path: () => `/api/chat/sessions/${ctx.sessionId()}/read`, body: { lastReadId: 1 } },
+  { name: '/api/chat/sessions/[id]/events', methods: ['GET'], path: () => `/api/chat/sessions/${ctx.sessionId()}/events`, stream: true },
+  { path: '/api/admin/login', methods: ['POST'], body: OPERATOR },
+  { path: '/api/admin/logout', methods: ['POST'] },
+  { path: '/api/admin/sessions', methods: ['GET'] },
+  { name: '/api/admin/sessions/[id]', methods: ['GET', 'DELETE'], path: () => `/api/admin/sessions/${ctx.sessionId()}` },
+  { name: '/api/admin/sessions/[id]/messages', methods: ['POST'], path: () => `/api/admin/sessions/${ctx.sessionId()}/messages`, body: { content: 'Réponse' } },
+  { name: '/api/admin/sessions/[id]/read', methods: ['POST'], path: () => `/api/admin/sessions/${ctx.sessionId()}/read`, body: { lastReadId: 1 } },
+  { path: '/api/admin/events', methods: ['GET'], stream: true },
+  { path: '/api/admin/leads', methods: ['GET'] },
+  { name: '/api/admin/leads/[id]', methods: ['GET', 'PATCH'], path: () => `/api/admin/leads/${pick(['1', '0', '-1', 'abc', '99999999999999999999', '1e3'])}`, body: { handled: true } },
+  { name: '/api/admin/privacy', methods: ['GET', 'DELETE'], path: () => `/api/admin/privacy?email=${encodeURIComponent(pick(['fuzz@example.com', '', 'x', '%', 'a'.repeat(300)]))}` },
+  { name: '/api/admin/[...path]', methods: ['GET', 'POST'], path: () => `/api/admin/${pick(['nope', 'a/b/c', '..', '%2e%2e'])}` },
+];
+
+const rssMb = (pid) => Math.round(execFileSync('ps', ['-o', 'rss=', '-g', String(pid)], { encoding: 'utf8' }).split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024);
+
+async function call(base, route, ctx) {
+  const method = chance(0.8) ? pick(route.methods) : pick(METHODS);
+  const url = `${base}${typeof route.path === 'function' ? route.path() : route.path}`;
+  const headers = headersFor(ctx);
+  const withBody = !['GET', 'HEAD'].includes(method) && chance(0.9);
+  const controller = new AbortController();
+  // Streams are cut after their first answer; anything else gets longer than the login's longest delay (30 s).
+  const timer = setTimeout(() => controller.abort(), route.stream ? 300 : 45_000);
+  try {
+    const response = await fetch(url, { method, headers, body: withBody ? rawBody(route.body) : undefined, signal: controller.signal, redirect: 'manual' });
+    const status = response.status;
+    await response.body?.cancel().catch(() => undefined);
+    return status;
+  } catch (error) {
+    // A stream cut by our own timer is expected; anything else is a failure to answer.
+    return controller.signal.aborted && route.stream ? 200 : `error:${error.cause?.code ?? error.name}`;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function operatorCookie(base) {
+  const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.250.0.1' }, body: JSON.stringify(OPERATOR) });
+  return (login.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+async function prepare(base) {
+  for (let attempt = 0; (await fetch(`${base}/api/health`).then((response) => response.status, () => 0)) !== 200; attempt += 1) {
+    if (attempt > 150) throw new Error('the database never opened');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const cookie = await operatorCookie(base);
+  const sessions = [];
+  for (let i = 0; i < 5; i += 1) {
+    const response = await fetch(`${base}/api/chat/sessions`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.250.1.${i}` }, body: JSON.stringify({ locale: 'fr', startPage: '/fr' }) });
+    if (response.status === 201) sessions.push(await response.json());
+  }
+  const visitor = sessions[0];
+  return { base, cookie, visitor, sessionId: () => (chance(0.7) && sessions.length ? pick(sessions).id : pick(['x', 'session_1_a', `session_${'9'.repeat(16)}_${'f'.repeat(32)}`, '%00', 'a'.repeat(300)])) };
+}
+
+export async function fuzzRoutes(base, pid, perRoute = 10_000, log = console.log) {
+  const ctx = await prepare(base);
+  const before = rssMb(pid);
+  const report = [];
+  for (const route of ROUTES(ctx)) {
+    // The previous route may have logged the operator out (or erased its data): a fresh session each time.
+    ctx.cookie = await operatorCookie(base);
+    const counts = {};
+    let done = 0;
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (done < perRoute) {
+          done += 1;
+          const status = await call(base, route, ctx);
+          counts[status] = (counts[status] ?? 0) + 1;
+        }
+      }),
+    );
+    const failures = Object.entries(counts).filter(([status]) => status.startsWith('error') || Number(status) >= 500).reduce((sum, [, count]) => sum + count, 0);
+    const name = route.name ?? route.path;
+    report.push({ route: name, requests: perRoute, fiveXx: failures, statuses: counts });
+    log(`${name}: ${failures} 5xx/errors of ${perRoute} ${JSON.stringify(counts)}`);
+  }
+  const after = rssMb(pid);
+  const total = report.reduce((sum, row) => sum + row.fiveXx, 0);
+  log(`fuzz: ${report.length} routes × ${perRoute} requests, ${total} answers 5xx or failed; server RSS ${before} MB before, ${after} MB after`);
+  return { report, total, before, after };
+}
