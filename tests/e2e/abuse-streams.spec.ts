@@ -1,34 +1,7 @@
 import { expect, test } from './fixtures';
-import { startServer, tempDataDir, type NextServer } from './server-process';
+import { listenToStream, startServer, tempDataDir, type NextServer } from './server-process';
 
 const OPERATOR = { email: 'streams@example.test', password: 'streams-password-1' };
-
-/** Reads an SSE stream, collecting every event's name and data, until stop(). */
-function listen(url: string, headers: Record<string, string>) {
-  const controller = new AbortController();
-  const events: { event: string; data: string }[] = [];
-  let ended = false;
-  const done = (async () => {
-    const response = await fetch(url, { headers, signal: controller.signal });
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    for (;;) {
-      const { value, done: finished } = await reader.read();
-      if (finished) break;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const lines = buffer.slice(0, end).split('\n');
-        buffer = buffer.slice(end + 2);
-        const data = lines.find((line) => line.startsWith('data: '));
-        if (data) events.push({ event: lines.find((line) => line.startsWith('event: '))?.slice(7) ?? 'message', data: data.slice(6) });
-      }
-    }
-  })()
-    .catch(() => undefined)
-    .finally(() => (ended = true));
-  return { events, ended: () => ended, stop: async () => (controller.abort(), done) };
-}
 
 async function newSession(server: NextServer, client: string) {
   const response = await fetch(`${server.url}/api/chat/sessions`, {
@@ -37,7 +10,7 @@ async function newSession(server: NextServer, client: string) {
     body: JSON.stringify({ locale: 'fr', startPage: '/fr' }),
   });
   const { id, token } = (await response.json()) as { id: string; token: string };
-  const streamOf = () => listen(`${server.url}/api/chat/sessions/${id}/events`, { authorization: `Bearer ${token}`, 'x-forwarded-for': client });
+  const streamOf = () => listenToStream(`${server.url}/api/chat/sessions/${id}/events`, { authorization: `Bearer ${token}`, 'x-forwarded-for': client });
   return { id, streamOf };
 }
 
@@ -52,7 +25,7 @@ test.describe('event streams', () => {
 
   test('a conversation keeps at most 3 streams: the oldest is closed with a reason and ends', async () => {
     const session = await newSession(server, '198.18.77.1');
-    const streams: ReturnType<typeof listen>[] = [];
+    const streams: ReturnType<typeof listenToStream>[] = [];
     for (let i = 0; i < 4; i += 1) {
       streams.push(session.streamOf());
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -67,7 +40,7 @@ test.describe('event streams', () => {
     const client = '198.18.77.2';
     const sessions = [];
     for (let i = 0; i < 7; i += 1) sessions.push(await newSession(server, client));
-    const streams: ReturnType<typeof listen>[] = [];
+    const streams: ReturnType<typeof listenToStream>[] = [];
     for (const session of sessions) {
       for (let i = 0; i < 3; i += 1) {
         streams.push(session.streamOf());
@@ -88,7 +61,7 @@ test.describe('event streams', () => {
       body: JSON.stringify(OPERATOR),
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-    const stream = listen(`${server.url}/api/admin/events`, { cookie });
+    const stream = listenToStream(`${server.url}/api/admin/events`, { cookie });
     await new Promise((resolve) => setTimeout(resolve, 500));
     // Logged out elsewhere (another tab): this stream's cookie is the same session.
     expect((await fetch(`${server.url}/api/admin/logout`, { method: 'POST', headers: { cookie } })).status).toBeLessThan(300);

@@ -88,27 +88,42 @@ export async function startServerExpectingExit(port: number, env: Record<string,
   return { code, output: output(), ms: Date.now() - started };
 }
 
-/** Reads an SSE stream and collects each event's data until `stop()`. */
-function listenToEvents<T>(url: string, headers: Record<string, string>) {
+/** Reads an SSE stream, collecting every event's name and data, until `stop()` (or the server ends it). */
+export function listenToStream(url: string, headers: Record<string, string>) {
   const controller = new AbortController();
-  const received: T[] = [];
+  const events: { event: string; data: string }[] = [];
+  let ended = false;
   const done = (async () => {
     const response = await fetch(url, { headers, signal: controller.signal });
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
     for (;;) {
-      const { value, done: ended } = await reader.read();
-      if (ended) return;
+      const { value, done: finished } = await reader.read();
+      if (finished) return;
       buffer += value;
       let end: number;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
+        const lines = buffer.slice(0, end).split('\n');
         buffer = buffer.slice(end + 2);
-        if (data) received.push(JSON.parse(data.slice(6)) as T);
+        const data = lines.find((line) => line.startsWith('data: '));
+        if (data) events.push({ event: lines.find((line) => line.startsWith('event: '))?.slice(7) ?? 'message', data: data.slice(6) });
       }
     }
-  })().catch(() => undefined);
-  return { received, stop: async () => (controller.abort(), done) };
+  })()
+    .catch(() => undefined)
+    .finally(() => (ended = true));
+  return { events, ended: () => ended, stop: async () => (controller.abort(), done) };
+}
+
+/** The messages (JSON data of the `message` events) of a chat SSE stream, until `stop()`. */
+function listenToEvents<T>(url: string, headers: Record<string, string>) {
+  const stream = listenToStream(url, headers);
+  return {
+    get received(): T[] {
+      return stream.events.filter((event) => event.event === 'message').map((event) => JSON.parse(event.data) as T);
+    },
+    stop: stream.stop,
+  };
 }
 
 export async function createVisitor(base: string, locale = 'fr') {
