@@ -44,14 +44,21 @@ test('one click in the console sends a "book a call" card that the widget shows 
   }
 });
 
-test('without BOOKING_URL the console offers no card and the API refuses one with 409', async ({ page, baseURL }) => {
-  await page.goto('/admin/chat');
-  await page.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
-  await page.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Proposer un rendez-vous' })).toHaveCount(0);
-  const response = await page.request.post(`${baseURL}/api/admin/sessions/session_1_missing/booking`);
-  expect(response.status()).toBe(409);
-  expect((await response.json()).error).toBe('booking_not_configured');
+test('without BOOKING_URL the console offers no card and the API refuses one with 409', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Its own server: the suite's default one runs with the booking address of tests/e2e/build-env.ts.
+  const server = await startServer(3878, { DATA_DIR: tempDataDir(), OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password });
+  try {
+    await page.goto(`${server.url}/admin/chat`);
+    await page.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
+    await page.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proposer un rendez-vous' })).toHaveCount(0);
+    const response = await page.request.post(`${server.url}/api/admin/sessions/session_1_missing/booking`);
+    expect(response.status()).toBe(409);
+    expect((await response.json()).error).toBe('booking_not_configured');
+  } finally {
+    await server.stop();
+  }
 });
