@@ -107,6 +107,9 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose }: ChatPan
         {retrying ? labels.reconnecting : closed ? labels.streamClosed : ''}
       </p>
       <RetryNotice retryAt={state.retryAt} locale={locale} template={labels.retryAt} />
+      <p role="status" data-testid="chat-full" className={state.full ? 'bg-sand-100 px-4 py-1 text-xs text-slate-800' : 'sr-only'}>
+        {state.full ? labels.conversationFull : ''}
+      </p>
       <MessageList state={state} locale={locale} labels={labels} />
       {confirming ? (
         <div role="group" aria-labelledby={confirmId} className="border-t border-slate-200 bg-sand-50 p-3">
@@ -121,7 +124,7 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose }: ChatPan
           </div>
         </div>
       ) : (
-        <MessageForm store={chatStore} ready={ready} labels={labels} />
+        <MessageForm store={chatStore} ready={ready && !state.full} labels={labels} />
       )}
       {ready && !confirming && (
         <button

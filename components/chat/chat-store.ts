@@ -17,11 +17,13 @@ export interface ChatState {
   pending: PendingMessage[];
   /** Throttled: when the visitor may write again (ISO instant). */
   retryAt: string | null;
+  /** The conversation reached its message cap: nothing more can be sent in it. */
+  full: boolean;
 }
 
 export type SendOutcome = { ok: true } | { ok: false; reason: 'noSession' | 'rateLimited' | 'failed' };
 
-const INITIAL: ChatState = { phase: 'idle', failure: null, session: null, messages: [], unread: 0, connection: 'connecting', pending: [], retryAt: null };
+const INITIAL: ChatState = { phase: 'idle', failure: null, session: null, messages: [], unread: 0, connection: 'connecting', pending: [], retryAt: null, full: false };
 
 let state = INITIAL;
 let readId = 0;
@@ -117,6 +119,12 @@ function afterFailure(error: unknown, item: PendingMessage): 'stop' | 'next' {
   }
   if (error instanceof ApiError && error.refused) {
     reject();
+    return 'stop';
+  }
+  if (error instanceof ApiError && error.code === 'conversation_full') {
+    // No message can be saved here any more: the queue goes and the panel says why.
+    setPending([]);
+    update({ full: true });
     return 'stop';
   }
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {

@@ -28,6 +28,7 @@ export async function ChatWidget({ locale }: { locale: Locale }) {
     operator: t('operator'),
     reconnecting: t('reconnecting'),
     streamClosed: t('streamClosed'),
+    conversationFull: t('conversationFull'),
     messagesLabel: t('messagesLabel'),
     deleteConversation: t('deleteConversation'),
     deleteConfirm: t('deleteConfirm'),

@@ -29,6 +29,7 @@ export interface ChatLabels {
   operator: string;
   reconnecting: string;
   streamClosed: string;
+  conversationFull: string;
   messagesLabel: string;
   deleteConversation: string;
   deleteConfirm: string;

@@ -54,6 +54,7 @@ describe('operator console state', () => {
       detail: {
         session: { id: 'session_1_aaaaaaaaaaaa', locale: 'en', startPage: '/en', createdAt: '2026-01-01T09:00:00.000Z' },
         messages: [message(1, 'session_1_aaaaaaaaaaaa'), message(3, 'session_1_aaaaaaaaaaaa', 'operator')],
+        before: null,
       },
     });
     expect(state.pane?.messages.map((m) => m.id)).toEqual([1, 3, 4]);
