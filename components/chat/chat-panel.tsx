@@ -110,7 +110,7 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose }: ChatPan
       <p role="status" data-testid="chat-full" className={state.full ? 'bg-sand-100 px-4 py-1 text-xs text-slate-800' : 'sr-only'}>
         {state.full ? labels.conversationFull : ''}
       </p>
-      <MessageList state={state} locale={locale} labels={labels} />
+      <MessageList state={state} locale={locale} labels={labels} onLoadOlder={() => void chatStore.loadOlder()} />
       {confirming ? (
         <div role="group" aria-labelledby={confirmId} className="border-t border-slate-200 bg-sand-50 p-3">
           <p id={confirmId} className="text-sm font-medium text-slate-800">{labels.deleteConfirm}</p>

@@ -29,6 +29,7 @@ export async function ChatWidget({ locale }: { locale: Locale }) {
     reconnecting: t('reconnecting'),
     streamClosed: t('streamClosed'),
     conversationFull: t('conversationFull'),
+    olderMessages: t('olderMessages'),
     messagesLabel: t('messagesLabel'),
     deleteConversation: t('deleteConversation'),
     deleteConfirm: t('deleteConfirm'),

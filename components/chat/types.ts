@@ -30,6 +30,7 @@ export interface ChatLabels {
   reconnecting: string;
   streamClosed: string;
   conversationFull: string;
+  olderMessages: string;
   messagesLabel: string;
   deleteConversation: string;
   deleteConfirm: string;

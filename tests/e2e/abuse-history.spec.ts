@@ -125,6 +125,23 @@ test.describe('chat history: pages, replay cap, message cap, read limits', () =>
     await expect(widget.input).toBeDisabled();
   });
 
+  test('the widget shows the latest 100 messages and loads the earlier ones on demand', async ({ page }) => {
+    await page.goto(`${server.url}/en`);
+    const widget = new ChatWidgetPage(page);
+    await widget.open(WIDGET_TEXTS.en.open);
+    await widget.waitReady();
+    const stored = await widget.storedSession();
+    seed(stored!.id, 150);
+    await page.reload();
+    await widget.open(WIDGET_TEXTS.en.open);
+    await expect(widget.log.getByRole('listitem')).toHaveCount(100);
+    await expect(widget.log.getByRole('listitem').first()).toContainText('seeded 51');
+    await widget.panel.getByRole('button', { name: 'Earlier messages' }).click();
+    await expect(widget.log.getByRole('listitem')).toHaveCount(150);
+    await expect(widget.log.getByRole('listitem').first()).toContainText('seeded 1');
+    await expect(widget.panel.getByRole('button', { name: 'Earlier messages' })).toHaveCount(0);
+  });
+
   test('history reads are rate-limited per conversation and per client address, with Retry-After', async () => {
     const visitor = await createVisitor(server.url);
     const read = (client: string, token = visitor.token, id = visitor.id) =>
