@@ -121,7 +121,7 @@ test.describe('chat history: pages, replay cap, message cap, read limits', () =>
     const stored = await widget.storedSession();
     seed(stored!.id, 500, 'visitor');
     await widget.send('Noch eine Frage', { expectShown: false });
-    await expect(widget.panel.getByTestId('chat-full')).toHaveText(expected);
+    await expect(widget.panel.getByRole('status')).toHaveText(expected);
     await expect(widget.input).toBeDisabled();
   });
 
