@@ -36,7 +36,7 @@ export const adminApi = {
     call<{ ok: true; email: string }>('/api/admin/login', { method: 'POST', body: { email, password } }),
   logOut: () => call<void>('/api/admin/logout', { method: 'POST' }),
   listSessions: async () => (await call<{ sessions: SessionSummaryDto[] }>('/api/admin/sessions')).sessions,
-  openSession: (id: string) => call<SessionDetailDto>(sessionPath(id)),
+  openSession: (id: string, before?: number) => call<SessionDetailDto>(before === undefined ? sessionPath(id) : `${sessionPath(id)}?before=${before}`),
   sendReply: async (id: string, content: string) =>
     (await call<{ message: ChatMessageDto }>(`${sessionPath(id)}/messages`, { method: 'POST', body: { content } })).message,
   sendBooking: async (id: string) => (await call<{ message: ChatMessageDto }>(`${sessionPath(id)}/booking`, { method: 'POST' })).message,

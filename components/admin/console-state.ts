@@ -6,6 +6,8 @@ export interface Pane {
   info: SessionDetailDto['session'] | null;
   messages: ChatMessageDto[];
   status: 'loading' | 'ready' | 'failed';
+  /** Cursor of the older page not loaded yet; null when the conversation's start is shown. */
+  before: number | null;
 }
 
 export interface ConsoleState {
@@ -20,6 +22,7 @@ export type ConsoleAction =
   | { type: 'sessionsLoaded'; sessions: SessionSummaryDto[] }
   | { type: 'selected'; sessionId: string }
   | { type: 'detailLoaded'; detail: SessionDetailDto }
+  | { type: 'olderLoaded'; detail: SessionDetailDto }
   | { type: 'detailFailed'; sessionId: string }
   | { type: 'messageReceived'; message: ChatMessageDto };
 
@@ -80,13 +83,21 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
     }
     case 'selected':
       if (state.pane?.sessionId === action.sessionId) return { ...state, pane: { ...state.pane, status: 'loading' } };
-      return { ...state, pane: { sessionId: action.sessionId, info: null, messages: [], status: 'loading' } };
+      return { ...state, pane: { sessionId: action.sessionId, info: null, messages: [], status: 'loading', before: null } };
     case 'detailLoaded': {
       const { session, messages } = action.detail;
       if (state.pane?.sessionId !== session.id) return state;
-      const pane: Pane = { ...state.pane, info: session, messages: mergeMessages(state.pane.messages, messages), status: 'ready' };
+      // A reread of the latest page keeps the older pages already shown, and their cursor.
+      const olderShown = (state.pane.messages[0]?.id ?? Infinity) < (messages[0]?.id ?? Infinity);
+      const before = olderShown ? state.pane.before : action.detail.before;
+      const pane: Pane = { ...state.pane, info: session, messages: mergeMessages(state.pane.messages, messages), status: 'ready', before };
       const sessions = state.sessions?.map((summary) => (summary.sessionId === session.id ? { ...summary, unreadCount: 0 } : summary));
       return { ...state, pane, sessions: sessions ?? null };
+    }
+    case 'olderLoaded': {
+      const { session, messages, before } = action.detail;
+      if (state.pane?.sessionId !== session.id) return state;
+      return { ...state, pane: { ...state.pane, messages: mergeMessages(state.pane.messages, messages), before } };
     }
     case 'detailFailed':
       if (state.pane?.sessionId !== action.sessionId) return state;

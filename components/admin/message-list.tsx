@@ -13,7 +13,7 @@ function statusKey(pane: Pane) {
 }
 
 /** Content is rendered as text by React: a visitor's HTML never becomes markup. */
-export function MessageList({ pane }: { pane: Pane }) {
+export function MessageList({ pane, onLoadOlder }: { pane: Pane; onLoadOlder?: () => Promise<void> }) {
   const t = useTranslations('AdminConsole.chat');
   const scroller = useRef<HTMLDivElement>(null);
   const lastId = pane.messages.at(-1)?.id;
@@ -35,7 +35,19 @@ export function MessageList({ pane }: { pane: Pane }) {
       {status ? (
         <p className="py-8 text-center text-slate-700">{status}</p>
       ) : (
-        <ol className="space-y-3">
+        <>
+          {onLoadOlder && pane.before !== null && (
+            <p className="mb-3 text-center">
+              <button
+                type="button"
+                onClick={() => void onLoadOlder()}
+                className="min-h-10 rounded-lg border border-ocean-700 px-4 text-sm font-semibold text-ocean-800 hover:bg-ocean-50"
+              >
+                {t('olderMessages')}
+              </button>
+            </p>
+          )}
+          <ol className="space-y-3">
           {pane.messages.map((message) => {
             const fromOperator = message.sender === 'operator';
             return (
@@ -61,7 +73,8 @@ export function MessageList({ pane }: { pane: Pane }) {
               </li>
             );
           })}
-        </ol>
+          </ol>
+        </>
       )}
     </div>
   );

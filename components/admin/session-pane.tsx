@@ -13,10 +13,11 @@ const BOX = 'flex min-h-[24rem] flex-col rounded-xl border border-slate-200 bg-w
 interface SessionPaneProps {
   pane: Pane | null;
   onSend: (content: string) => Promise<boolean>;
+  onLoadOlder?: () => Promise<void>;
   onSendBooking?: () => Promise<void>;
 }
 
-export function SessionPane({ pane, onSend, onSendBooking }: SessionPaneProps) {
+export function SessionPane({ pane, onSend, onLoadOlder, onSendBooking }: SessionPaneProps) {
   const t = useTranslations('AdminConsole.chat');
   const languageName = useLanguageName();
   if (!pane) {
@@ -50,7 +51,7 @@ export function SessionPane({ pane, onSend, onSendBooking }: SessionPaneProps) {
           </dl>
         )}
       </div>
-      <MessageList pane={pane} />
+      <MessageList pane={pane} onLoadOlder={onLoadOlder} />
       {onSendBooking && (
         <div className="border-t border-slate-200 px-3 pt-3">
           <button

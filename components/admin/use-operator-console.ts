@@ -108,6 +108,16 @@ export function useOperatorConsole({ onSignedOut, onVisitorMessage }: { onSigned
     [handleFailure, t],
   );
 
+  const loadOlder = useCallback(async () => {
+    const pane = stateRef.current.pane;
+    if (!pane || pane.before === null) return;
+    try {
+      dispatch({ type: 'olderLoaded', detail: await adminApi.openSession(pane.sessionId, pane.before) });
+    } catch (error) {
+      handleFailure(error, t('messagesFailed'));
+    }
+  }, [handleFailure, t]);
+
   const sendBooking = useCallback(async () => {
     const sessionId = stateRef.current.pane?.sessionId;
     if (!sessionId) return;
@@ -118,5 +128,5 @@ export function useOperatorConsole({ onSignedOut, onVisitorMessage }: { onSigned
     }
   }, [handleFailure, t]);
 
-  return { sendBooking, state, connected, newMessageNotice, selectSession: openSession, sendReply, handleFailure, refreshSessions: loadSessions };
+  return { loadOlder, sendBooking, state, connected, newMessageNotice, selectSession: openSession, sendReply, handleFailure, refreshSessions: loadSessions };
 }

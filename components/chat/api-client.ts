@@ -24,10 +24,15 @@ export async function createChatSession({ locale, startPage }: { locale: string;
   return { id: body.id, token: body.token };
 }
 
-export async function fetchChatMessages({ id, token }: Credentials): Promise<ChatMessageDto[]> {
-  const response = await fetchApi(sessionUrl(id, 'messages'), { headers: authHeaders(token) });
-  const body = (await response.json()) as { messages?: unknown };
-  return Array.isArray(body.messages) ? body.messages.filter(isChatMessage) : [];
+/** A page of the history: the latest, or the one before `before`; `before` of the answer pages further back. */
+export async function fetchChatMessages({ id, token, before }: Credentials & { before?: number }): Promise<{ messages: ChatMessageDto[]; before: number | null }> {
+  const query = before === undefined ? '' : `?before=${before}`;
+  const response = await fetchApi(`${sessionUrl(id, 'messages')}${query}`, { headers: authHeaders(token) });
+  const body = (await response.json()) as { messages?: unknown; before?: unknown };
+  return {
+    messages: Array.isArray(body.messages) ? body.messages.filter(isChatMessage) : [],
+    before: typeof body.before === 'number' ? body.before : null,
+  };
 }
 
 export async function sendChatMessage({ id, token, content, clientId }: Credentials & { content: string; clientId: string }): Promise<ChatMessageDto> {

@@ -43,6 +43,8 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose }: ChatPan
   const ready = state.session !== null;
   const retrying = ready && state.connection === 'retrying';
   const closed = ready && state.connection === 'closed';
+  // One live region: a full conversation matters more than the connection.
+  const notice = state.full ? labels.conversationFull : retrying ? labels.reconnecting : closed ? labels.streamClosed : '';
   useVisualViewport(panelRef);
 
   useEffect(() => {
@@ -103,11 +105,11 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose }: ChatPan
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <p role="status" className={retrying || closed ? 'bg-sand-100 px-4 py-1 text-xs text-slate-700' : 'sr-only'}>
-        {retrying ? labels.reconnecting : closed ? labels.streamClosed : ''}
+      <p role="status" className={notice ? 'bg-sand-100 px-4 py-1 text-xs text-slate-700' : 'sr-only'}>
+        {notice}
       </p>
       <RetryNotice retryAt={state.retryAt} locale={locale} template={labels.retryAt} />
-      <MessageList state={state} locale={locale} labels={labels} />
+      <MessageList state={state} locale={locale} labels={labels} onLoadOlder={() => void chatStore.loadOlder()} />
       {confirming ? (
         <div role="group" aria-labelledby={confirmId} className="border-t border-slate-200 bg-sand-50 p-3">
           <p id={confirmId} className="text-sm font-medium text-slate-800">{labels.deleteConfirm}</p>
@@ -121,7 +123,7 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose }: ChatPan
           </div>
         </div>
       ) : (
-        <MessageForm store={chatStore} ready={ready} labels={labels} />
+        <MessageForm store={chatStore} ready={ready && !state.full} labels={labels} />
       )}
       {ready && !confirming && (
         <button

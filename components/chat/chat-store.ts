@@ -17,11 +17,15 @@ export interface ChatState {
   pending: PendingMessage[];
   /** Throttled: when the visitor may write again (ISO instant). */
   retryAt: string | null;
+  /** The conversation reached its message cap: nothing more can be sent in it. */
+  full: boolean;
+  /** Cursor of the older history not loaded yet; null when the conversation's start is shown. */
+  before: number | null;
 }
 
 export type SendOutcome = { ok: true } | { ok: false; reason: 'noSession' | 'rateLimited' | 'failed' };
 
-const INITIAL: ChatState = { phase: 'idle', failure: null, session: null, messages: [], unread: 0, connection: 'connecting', pending: [], retryAt: null };
+const INITIAL: ChatState = { phase: 'idle', failure: null, session: null, messages: [], unread: 0, connection: 'connecting', pending: [], retryAt: null, full: false, before: null };
 
 let state = INITIAL;
 let readId = 0;
@@ -81,7 +85,9 @@ async function attach(session: { id: string; token: string }) {
   const controller = new AbortController();
   stream = controller;
   try {
-    addMessages(await fetchChatMessages(session));
+    const page = await fetchChatMessages(session);
+    addMessages(page.messages);
+    update({ before: page.before });
   } catch (error) {
     if (error instanceof ApiError && error.refused) return reject();
     // Otherwise the stream below replays the history from Last-Event-ID 0.
@@ -117,6 +123,12 @@ function afterFailure(error: unknown, item: PendingMessage): 'stop' | 'next' {
   }
   if (error instanceof ApiError && error.refused) {
     reject();
+    return 'stop';
+  }
+  if (error instanceof ApiError && error.code === 'conversation_full') {
+    // No message can be saved here any more: the queue goes and the panel says why.
+    setPending([]);
+    update({ full: true });
     return 'stop';
   }
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
@@ -244,6 +256,19 @@ export const chatStore = {
     readId = 0;
     update({ ...INITIAL });
     return true;
+  },
+  /** Adds the page of history before the oldest message shown. */
+  async loadOlder(): Promise<void> {
+    const { session, before } = state;
+    if (!session || before === null) return;
+    try {
+      const page = await fetchChatMessages({ ...session, before });
+      if (state.session !== session) return;
+      addMessages(page.messages);
+      update({ before: page.before });
+    } catch {
+      // The button stays: another click tries again.
+    }
   },
   /** Queues the message (kept in the browser until acknowledged) and sends what the connection allows. */
   async send(content: string): Promise<SendOutcome> {

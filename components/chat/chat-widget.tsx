@@ -28,6 +28,8 @@ export async function ChatWidget({ locale }: { locale: Locale }) {
     operator: t('operator'),
     reconnecting: t('reconnecting'),
     streamClosed: t('streamClosed'),
+    conversationFull: t('conversationFull'),
+    olderMessages: t('olderMessages'),
     messagesLabel: t('messagesLabel'),
     deleteConversation: t('deleteConversation'),
     deleteConfirm: t('deleteConfirm'),

@@ -7,7 +7,7 @@ import { fillTemplate } from './format';
 import type { ChatState } from './chat-store';
 import type { ChatLabels } from './types';
 
-type ListLabels = Pick<ChatLabels, 'emptyTitle' | 'sessionId' | 'initializing' | 'noSession' | 'rateLimited' | 'you' | 'operator' | 'messagesLabel' | 'pending' | 'bookCall'>;
+type ListLabels = Pick<ChatLabels, 'emptyTitle' | 'sessionId' | 'initializing' | 'noSession' | 'rateLimited' | 'you' | 'operator' | 'messagesLabel' | 'pending' | 'bookCall' | 'olderMessages'>;
 
 /** The operator's "book a call" card: the configured calendar, opened in a new tab. */
 function BookingCard({ url, label }: { url: string; label: string }) {
@@ -69,15 +69,24 @@ function Notice({ state, labels }: { state: ChatState; labels: ListLabels }) {
   );
 }
 
-export function MessageList({ state, locale, labels }: { state: ChatState; locale: string; labels: ListLabels }) {
+interface MessageListProps {
+  state: ChatState;
+  locale: string;
+  labels: ListLabels;
+  onLoadOlder?: () => void;
+}
+
+export function MessageList({ state, locale, labels, onLoadOlder }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const time = useMemo(() => new Intl.DateTimeFormat(isLocale(locale) ? LOCALE_TAGS[locale] : locale, { hour: '2-digit', minute: '2-digit' }), [locale]);
   const { messages, pending } = state;
+  // Scrolls down for a new message, not for older ones loaded above.
+  const lastId = messages.at(-1)?.id;
 
   useEffect(() => {
     const area = scrollRef.current;
     if (area) area.scrollTop = area.scrollHeight;
-  }, [messages.length, pending.length]);
+  }, [lastId, pending.length]);
 
   return (
     <div ref={scrollRef} className="flex h-80 max-h-[calc(100dvh-14rem)] flex-col overflow-y-auto bg-sand-50 p-3 max-[479px]:h-auto max-[479px]:max-h-none max-[479px]:min-h-0 max-[479px]:flex-1">
@@ -85,6 +94,11 @@ export function MessageList({ state, locale, labels }: { state: ChatState; local
         <div className="flex flex-1 flex-col items-center justify-center text-center text-sm text-slate-600">
           <Notice state={state} labels={labels} />
         </div>
+      )}
+      {onLoadOlder && state.before !== null && (
+        <button type="button" onClick={onLoadOlder} className="mx-auto mb-2 min-h-11 rounded-md px-4 text-sm font-semibold text-ocean-800 underline hover:bg-sand-100">
+          {labels.olderMessages}
+        </button>
       )}
       <div role="log" aria-live="polite" aria-label={labels.messagesLabel}>
         <ol className="flex flex-col gap-2">

@@ -29,6 +29,8 @@ export interface ChatLabels {
   operator: string;
   reconnecting: string;
   streamClosed: string;
+  conversationFull: string;
+  olderMessages: string;
   messagesLabel: string;
   deleteConversation: string;
   deleteConfirm: string;

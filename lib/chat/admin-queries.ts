@@ -1,7 +1,7 @@
 import 'server-only';
 import { toMessageDto } from './dto';
 import type { ChatMessageDto } from './message';
-import { getChatSession, listMessages, listMessagesSince, listSessionSummaries, markRead, type Sender } from './queries';
+import { getChatSession, listMessagePage, listMessagesSince, listSessionSummaries, markRead, type Sender } from './queries';
 
 /** Caps the console's list and the replay after a reconnect; the 30 s poll rereads the rest. */
 export const MAX_LISTED_SESSIONS = 200;
@@ -27,7 +27,10 @@ export interface SessionSummaryDto {
 
 export interface SessionDetailDto {
   session: { id: string; locale: string; startPage: string; createdAt: string };
+  /** Oldest first: the latest page, or the page before the `before` cursor asked for. */
   messages: ChatMessageDto[];
+  /** Pass as `?before=` to read the older page; null when this page starts the conversation. */
+  before: number | null;
 }
 
 export async function listSessionSummaryDtos(): Promise<SessionSummaryDto[]> {
@@ -39,13 +42,17 @@ export async function listSessionSummaryDtos(): Promise<SessionSummaryDto[]> {
   }));
 }
 
-/** The session and all its messages, which the operator has now read; null when unknown. */
-export async function openSessionForOperator({ id }: { id: string }): Promise<SessionDetailDto | null> {
+/**
+ * The session and a page of its messages (the latest, which the operator has now read, or the
+ * one before `beforeId`); null when unknown.
+ */
+export async function openSessionForOperator({ id, beforeId }: { id: string; beforeId?: number }): Promise<SessionDetailDto | null> {
   const session = await getChatSession({ id });
   if (!session) return null;
-  const messages = await listMessages({ sessionId: id });
+  const page = await listMessagePage({ sessionId: id, beforeId });
+  const { messages } = page;
   const lastId = messages.at(-1)?.id;
-  if (lastId !== undefined) await markRead({ sessionId: id, reader: 'operator', upToId: lastId });
+  if (beforeId === undefined && lastId !== undefined) await markRead({ sessionId: id, reader: 'operator', upToId: lastId });
   return {
     session: {
       id: session.id,
@@ -54,6 +61,7 @@ export async function openSessionForOperator({ id }: { id: string }): Promise<Se
       createdAt: session.createdAt.toISOString(),
     },
     messages: messages.map(toMessageDto),
+    before: page.before,
   };
 }
 

@@ -14,3 +14,16 @@ export function toMessageDto(message: ChatMessage): ChatMessageDto {
     ...(message.kind === 'booking' ? { kind: 'booking' as const } : {}),
   };
 }
+
+/** `?after=` or `?before=` of a history read, as message ids; anything else reads the latest page. */
+export function readPageCursor(url: string): { afterId?: number; beforeId?: number } {
+  const params = new URL(url).searchParams;
+  const id = (name: string) => {
+    const raw = params.get(name);
+    return raw !== null && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
+  };
+  const afterId = id('after');
+  if (afterId !== undefined) return { afterId };
+  const beforeId = id('before');
+  return beforeId === undefined ? {} : { beforeId };
+}

@@ -3,3 +3,9 @@ import { createRateLimiter } from '@/lib/api/rate-limit';
 export const sessionCreationLimiter = createRateLimiter({ limit: 10, windowMs: 60_000 });
 export const messagesPerSessionLimiter = createRateLimiter({ limit: 20, windowMs: 60_000 });
 export const messagesPerClientLimiter = createRateLimiter({ limit: 60, windowMs: 60_000 });
+/** History reads (a page each): the widget reads once per page load, so these only stop scraping loops. */
+export const readsPerSessionLimiter = createRateLimiter({ limit: 60, windowMs: 60_000 });
+export const readsPerClientLimiter = createRateLimiter({ limit: 240, windowMs: 60_000 });
+
+/** Visitor messages one conversation holds; beyond it a POST answers 409 `conversation_full`. */
+export const MAX_VISITOR_MESSAGES = 500;

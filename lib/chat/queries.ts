@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { chatSessions, messages, type Sender } from '@/lib/db/schema';
 
@@ -147,6 +147,61 @@ export async function listMessages({
     .$dynamic();
   const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map(toMessage);
+}
+
+/** A page of a conversation's history: what one read returns at most. */
+export const MESSAGE_PAGE_SIZE = 100;
+
+export type MessagePage = {
+  /** Oldest first. */
+  messages: ChatMessage[];
+  /** Pass as `before` to read the older page; null when this page starts the conversation (or reads forward). */
+  before: number | null;
+  /** Pass as `after` to read the newer page; null when this page ends the conversation (as far as known). */
+  after: number | null;
+};
+
+/**
+ * One page of a conversation: messages after `afterId` (reading forward), before `beforeId`
+ * (reading back), or the latest ones when neither is given.
+ */
+export async function listMessagePage({
+  sessionId,
+  afterId,
+  beforeId,
+  limit = MESSAGE_PAGE_SIZE,
+}: {
+  sessionId: string;
+  afterId?: number;
+  beforeId?: number;
+  limit?: number;
+}): Promise<MessagePage> {
+  const db = await getDb();
+  const forward = afterId !== undefined;
+  const bound = forward ? gt(messages.id, afterId) : beforeId !== undefined ? lt(messages.id, beforeId) : undefined;
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.sessionId, sessionId), bound))
+    .orderBy(forward ? asc(messages.id) : desc(messages.id))
+    .limit(limit + 1);
+  const more = rows.length > limit;
+  const page = rows.slice(0, limit).map(toMessage);
+  if (!forward) page.reverse();
+  const first = page[0]?.id ?? null;
+  const last = page.at(-1)?.id ?? null;
+  if (forward) return { messages: page, before: null, after: more ? last : null };
+  return { messages: page, before: more ? first : null, after: beforeId === undefined ? null : last };
+}
+
+/** How many messages the visitor wrote in this conversation (the per-conversation cap counts them). */
+export async function countVisitorMessages({ sessionId }: { sessionId: string }): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ total: count(messages.id) })
+    .from(messages)
+    .where(and(eq(messages.sessionId, sessionId), eq(messages.sender, 'visitor')));
+  return Number(row?.total ?? 0);
 }
 
 /** Every session's messages with `id > afterId` (or exactly `alsoId`), oldest first. */

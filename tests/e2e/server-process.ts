@@ -164,6 +164,7 @@ export async function operatorOn(base: string, { email, password }: { email: str
   if (login.status !== 200) throw new Error(`operator login: ${login.status}`);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   return {
+    cookie,
     reply: (sessionId: string, content: string) =>
       fetch(`${base}/api/admin/sessions/${sessionId}/messages`, {
         method: 'POST',

@@ -54,11 +54,26 @@ describe('operator console state', () => {
       detail: {
         session: { id: 'session_1_aaaaaaaaaaaa', locale: 'en', startPage: '/en', createdAt: '2026-01-01T09:00:00.000Z' },
         messages: [message(1, 'session_1_aaaaaaaaaaaa'), message(3, 'session_1_aaaaaaaaaaaa', 'operator')],
+        before: null,
       },
     });
     expect(state.pane?.messages.map((m) => m.id)).toEqual([1, 3, 4]);
     expect(state.pane?.status).toBe('ready');
     expect(state.sessions?.find((s) => s.sessionId === 'session_1_aaaaaaaaaaaa')?.unreadCount).toBe(0);
+  });
+
+  it('pages back through a long conversation and keeps the older pages when the latest is read again', () => {
+    const id = 'session_1_aaaaaaaaaaaa';
+    const info = { id, locale: 'fr', startPage: '/fr', createdAt: '2026-01-01T09:00:00.000Z' };
+    let state = consoleReducer(loaded(), { type: 'selected', sessionId: id });
+    state = consoleReducer(state, { type: 'detailLoaded', detail: { session: info, messages: [message(5, id), message(6, id)], before: 5 } });
+    expect(state.pane?.before).toBe(5);
+    state = consoleReducer(state, { type: 'olderLoaded', detail: { session: info, messages: [message(3, id), message(4, id)], before: null } });
+    expect(state.pane?.messages.map((m) => m.id)).toEqual([3, 4, 5, 6]);
+    expect(state.pane?.before).toBeNull();
+    state = consoleReducer(state, { type: 'detailLoaded', detail: { session: info, messages: [message(6, id), message(7, id)], before: 6 } });
+    expect(state.pane?.messages.map((m) => m.id)).toEqual([3, 4, 5, 6, 7]);
+    expect(state.pane?.before).toBeNull();
   });
 
   it('lists a session it has never seen at once', () => {

@@ -2,8 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   countUnread,
+  countVisitorMessages,
   createChatSession,
   getChatSession,
+  listMessagePage,
   listMessages,
   listSessionSummaries,
   markRead,
@@ -74,6 +76,31 @@ export function describeChatQueries() {
       expect(await listMessages({ sessionId, afterId: second.id })).toEqual([]);
       expect(await listMessages({ sessionId, limit: 1 })).toEqual([first]);
       expect((await getChatSession({ id: sessionId }))?.lastMessageAt).toEqual(second.createdAt);
+    });
+
+    it('are read a page at a time: the latest, then back with `before`, forward with `after`', async () => {
+      const { id: sessionId } = await newSession();
+      const ids: number[] = [];
+      for (let i = 0; i < 7; i += 1) ids.push((await saveMessage({ sessionId, sender: i % 2 ? 'operator' : 'visitor', content: `m${i}` })).id);
+      const pageIds = (page: { messages: { id: number }[] }) => page.messages.map((message) => message.id);
+
+      const latest = await listMessagePage({ sessionId, limit: 3 });
+      expect(pageIds(latest)).toEqual(ids.slice(4));
+      expect(latest).toMatchObject({ before: ids[4], after: null });
+      const middle = await listMessagePage({ sessionId, beforeId: latest.before!, limit: 3 });
+      expect(pageIds(middle)).toEqual(ids.slice(1, 4));
+      expect(middle).toMatchObject({ before: ids[1], after: ids[3] });
+      const first = await listMessagePage({ sessionId, beforeId: middle.before!, limit: 3 });
+      expect(pageIds(first)).toEqual(ids.slice(0, 1));
+      expect(first.before).toBeNull();
+
+      const forward = await listMessagePage({ sessionId, afterId: 0, limit: 3 });
+      expect(pageIds(forward)).toEqual(ids.slice(0, 3));
+      expect(forward.after).toBe(ids[2]);
+      const end = await listMessagePage({ sessionId, afterId: ids[3]!, limit: 3 });
+      expect(pageIds(end)).toEqual(ids.slice(4));
+      expect(end.after).toBeNull();
+      expect(await countVisitorMessages({ sessionId })).toBe(4);
     });
 
     it('stay in their own session', async () => {

@@ -1,9 +1,15 @@
 import { withDatabase } from '@/lib/api/database-errors';
 import { clientAddress } from '@/lib/api/client-address';
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
-import { messagesPerClientLimiter, messagesPerSessionLimiter } from '@/lib/chat/limits';
-import { listMessages } from '@/lib/chat/queries';
-import { messageContentSchema, toMessageDto } from '@/lib/chat/dto';
+import {
+  MAX_VISITOR_MESSAGES,
+  messagesPerClientLimiter,
+  messagesPerSessionLimiter,
+  readsPerClientLimiter,
+  readsPerSessionLimiter,
+} from '@/lib/chat/limits';
+import { countVisitorMessages, listMessagePage } from '@/lib/chat/queries';
+import { messageContentSchema, readPageCursor, toMessageDto } from '@/lib/chat/dto';
 import { clientIdSchema, findMessageByClientId, isDuplicateClientId } from '@/lib/chat/idempotency';
 import { postMessage } from '@/lib/chat/service';
 import { authenticateVisitor } from '@/lib/chat/visitor-auth';
@@ -12,12 +18,21 @@ type Context = { params: Promise<{ id: string }> };
 
 export async function GET(request: Request, { params }: Context) {
   const { id } = await params;
+  // Per client before the token is checked (a flood costs no query), per conversation after it
+  // (a stranger cannot use up someone else's reads).
+  const perClient = readsPerClientLimiter(clientAddress(request));
+  if (!perClient.ok) return tooManyRequests(perClient.retryAfterSeconds);
   return withDatabase('chat', async () => {
     const auth = await authenticateVisitor(request, id);
     if ('response' in auth) return auth.response;
-    const after = Number(new URL(request.url).searchParams.get('after') ?? 0);
-    const messages = await listMessages({ sessionId: id, afterId: Number.isSafeInteger(after) && after > 0 ? after : 0 });
-    return Response.json({ messages: messages.map(toMessageDto) }, { headers: { 'Cache-Control': 'no-store' } });
+    const perSession = readsPerSessionLimiter(id);
+    if (!perSession.ok) return tooManyRequests(perSession.retryAfterSeconds);
+    // At most a page: the latest messages, or older/newer ones from a cursor.
+    const page = await listMessagePage({ sessionId: id, ...readPageCursor(request.url) });
+    return Response.json(
+      { messages: page.messages.map(toMessageDto), before: page.before, after: page.after },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
   });
 }
 
@@ -37,6 +52,9 @@ export async function POST(request: Request, { params }: Context) {
     if (saved) return Response.json({ message: saved }, { status: 200 });
     for (const limited of [messagesPerSessionLimiter(id), messagesPerClientLimiter(clientAddress(request))]) {
       if (!limited.ok) return tooManyRequests(limited.retryAfterSeconds);
+    }
+    if ((await countVisitorMessages({ sessionId: id })) >= MAX_VISITOR_MESSAGES) {
+      return apiError(409, 'conversation_full', `A conversation holds at most ${MAX_VISITOR_MESSAGES} visitor messages.`);
     }
     try {
       const message = await postMessage({ sessionId: id, sender: 'visitor', content: content.data, clientId: clientId.data, session: auth.session });
