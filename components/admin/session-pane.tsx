@@ -14,9 +14,12 @@ interface SessionPaneProps {
   pane: Pane | null;
   onSend: (content: string) => Promise<boolean>;
   onSendBooking?: () => Promise<void>;
+  onTyping?: () => void;
+  /** The visitor of this conversation is typing. */
+  visitorTyping?: boolean;
 }
 
-export function SessionPane({ pane, onSend, onSendBooking }: SessionPaneProps) {
+export function SessionPane({ pane, onSend, onSendBooking, onTyping, visitorTyping = false }: SessionPaneProps) {
   const t = useTranslations('AdminConsole.chat');
   const languageName = useLanguageName();
   if (!pane) {
@@ -51,6 +54,10 @@ export function SessionPane({ pane, onSend, onSendBooking }: SessionPaneProps) {
         )}
       </div>
       <MessageList pane={pane} />
+      {/* Announced politely when it starts and ends, not per keystroke. */}
+      <p role="status" className={visitorTyping ? 'px-4 pb-2 text-sm text-slate-700 italic' : 'sr-only'}>
+        {visitorTyping ? t('visitorTyping') : ''}
+      </p>
       {onSendBooking && (
         <div className="border-t border-slate-200 px-3 pt-3">
           <button
@@ -63,7 +70,7 @@ export function SessionPane({ pane, onSend, onSendBooking }: SessionPaneProps) {
           </button>
         </div>
       )}
-      <ReplyForm key={pane.sessionId} onSend={onSend} />
+      <ReplyForm key={pane.sessionId} onSend={onSend} onTyping={onTyping} />
     </section>
   );
 }

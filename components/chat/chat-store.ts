@@ -1,7 +1,8 @@
 import { ApiError } from '@/lib/api/api-error';
 import { runEventStream, type StreamStatus } from '@/lib/chat/event-stream';
 import { countUnread, lastMessageId, mergeMessages, type ChatMessageDto } from '@/lib/chat/message';
-import { authHeaders, createChatSession, deleteChatSession, fetchChatMessages, markChatRead, sendChatMessage, sessionUrl } from './api-client';
+import { throttle, TYPING_SHOWN_MS, type ChatSignal } from '@/lib/chat/signal';
+import { authHeaders, createChatSession, deleteChatSession, fetchChatMessages, markChatRead, sendChatMessage, sendChatTyping, sessionUrl } from './api-client';
 import { CHAT_STORAGE_KEY } from './constants';
 import { newClientId, readPending, retryDelay, writePending, type PendingMessage } from './outbox';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';
@@ -17,11 +18,15 @@ export interface ChatState {
   pending: PendingMessage[];
   /** Throttled: when the visitor may write again (ISO instant). */
   retryAt: string | null;
+  /** An operator typed within the last few seconds. */
+  operatorTyping: boolean;
+  /** The operator's read marker: the visitor's messages up to this id were read. */
+  operatorReadId: number;
 }
 
 export type SendOutcome = { ok: true } | { ok: false; reason: 'noSession' | 'rateLimited' | 'failed' };
 
-const INITIAL: ChatState = { phase: 'idle', failure: null, session: null, messages: [], unread: 0, connection: 'connecting', pending: [], retryAt: null };
+const INITIAL: ChatState = { phase: 'idle', failure: null, session: null, messages: [], unread: 0, connection: 'connecting', pending: [], retryAt: null, operatorTyping: false, operatorReadId: 0 };
 
 let state = INITIAL;
 let readId = 0;
@@ -33,6 +38,7 @@ let watchingStorage = false;
 let flushing = false;
 let failures = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let typingTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 
 function update(patch: Partial<ChatState>) {
@@ -45,7 +51,8 @@ function update(patch: Partial<ChatState>) {
 function addMessages(incoming: ChatMessageDto[]) {
   const sessionId = state.session?.id;
   const merged = mergeMessages(state.messages, incoming.filter((message) => message.sessionId === sessionId));
-  if (merged !== state.messages) update({ messages: merged });
+  // The operator's message ends their "typing".
+  if (merged !== state.messages) update({ messages: merged, ...(incoming.some((message) => message.sender === 'operator') && { operatorTyping: false }) });
   markSeen();
 }
 
@@ -60,6 +67,23 @@ function markSeen() {
     // The local marker already hides the badge; the server marker is best effort.
   });
 }
+
+function onSignal(signal: ChatSignal) {
+  if (signal.sessionId !== state.session?.id) return;
+  if (signal.type === 'read') {
+    if (signal.lastReadId > state.operatorReadId) update({ operatorReadId: signal.lastReadId });
+    return;
+  }
+  if (signal.sender !== 'operator') return;
+  clearTimeout(typingTimer);
+  typingTimer = setTimeout(() => update({ operatorTyping: false }), TYPING_SHOWN_MS);
+  if (!state.operatorTyping) update({ operatorTyping: true });
+}
+
+const signalTyping = throttle(() => {
+  const session = state.session;
+  if (session && state.connection === 'open') sendChatTyping(session).catch(() => undefined);
+});
 
 function reject() {
   stream?.abort();
@@ -94,6 +118,7 @@ async function attach(session: { id: string; token: string }) {
     signal: controller.signal,
     lastId: () => lastMessageId(state.messages),
     onMessage: (message) => addMessages([message]),
+    onSignal,
     onStatus: (connection) => {
       update({ connection });
       if (connection === 'open') void flush();
@@ -245,6 +270,8 @@ export const chatStore = {
     update({ ...INITIAL });
     return true;
   },
+  /** The visitor is typing: one signal per few seconds at most, never stored. */
+  typing: signalTyping,
   /** Queues the message (kept in the browser until acknowledged) and sends what the connection allows. */
   async send(content: string): Promise<SendOutcome> {
     const session = state.session;

@@ -1,7 +1,8 @@
 import 'server-only';
 import { toMessageDto } from './dto';
 import type { ChatMessageDto } from './message';
-import { getChatSession, listMessages, listMessagesSince, listSessionSummaries, markRead, type Sender } from './queries';
+import { getChatSession, listMessages, listMessagesSince, listSessionSummaries, type Sender } from './queries';
+import { markReadByOperator } from './read-receipts';
 
 /** Caps the console's list and the replay after a reconnect; the 30 s poll rereads the rest. */
 export const MAX_LISTED_SESSIONS = 200;
@@ -45,7 +46,7 @@ export async function openSessionForOperator({ id }: { id: string }): Promise<Se
   if (!session) return null;
   const messages = await listMessages({ sessionId: id });
   const lastId = messages.at(-1)?.id;
-  if (lastId !== undefined) await markRead({ sessionId: id, reader: 'operator', upToId: lastId });
+  if (lastId !== undefined) await markReadByOperator({ sessionId: id, upToId: lastId });
   return {
     session: {
       id: session.id,
