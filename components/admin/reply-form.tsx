@@ -20,7 +20,10 @@ export function ReplyForm({ onSend, onTyping }: { onSend: (content: string) => P
     // The text stays in the field until the server has the message, so a failure loses nothing.
     const sent = await onSend(content);
     setSending(false);
-    if (sent) setText('');
+    if (sent) {
+      setText('');
+      typing.reset();
+    }
   }
 
   return (

@@ -80,10 +80,13 @@ function onSignal(signal: ChatSignal) {
   if (!state.operatorTyping) update({ operatorTyping: true });
 }
 
-const signalTyping = throttle(() => {
-  const session = state.session;
-  if (session && state.connection === 'open') sendChatTyping(session).catch(() => undefined);
+const throttledTyping = throttle(() => {
+  if (state.session) sendChatTyping(state.session).catch(() => undefined);
 });
+/** Only while connected: a signal that cannot go out does not use up the interval. */
+const signalTyping = () => {
+  if (state.session && state.connection === 'open') throttledTyping();
+};
 
 function reject() {
   stream?.abort();
@@ -276,6 +279,7 @@ export const chatStore = {
   async send(content: string): Promise<SendOutcome> {
     const session = state.session;
     if (!session) return { ok: false, reason: 'noSession' };
+    throttledTyping.reset();
     setPending([...state.pending, { clientId: newClientId(), sessionId: session.id, content }]);
     void flush();
     return { ok: true };

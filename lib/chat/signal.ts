@@ -28,13 +28,17 @@ export function signalFor(audience: 'visitor' | 'operator', signal: ChatSignal):
   return signal.sender !== audience;
 }
 
-/** A function that runs at most once per `ms` (leading edge): typing signals from a form. */
-export function throttle(run: () => void, ms: number = TYPING_THROTTLE_MS, now: () => number = Date.now): () => void {
+/**
+ * A function that runs at most once per `ms` (leading edge): typing signals from a form. `reset()`
+ * after a message is sent: the message ended the indicator, so the next keystroke signals again.
+ */
+export function throttle(run: () => void, ms: number = TYPING_THROTTLE_MS, now: () => number = Date.now) {
   let last = -Infinity;
-  return () => {
+  const call = () => {
     const time = now();
     if (time - last < ms) return;
     last = time;
     run();
   };
+  return Object.assign(call, { reset: () => void (last = -Infinity) });
 }

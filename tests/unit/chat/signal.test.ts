@@ -34,5 +34,9 @@ describe('chat signals', () => {
     now += 1;
     typing();
     expect(calls).toBe(2);
+    // A sent message ends the indicator: the next keystroke signals at once.
+    typing.reset();
+    typing();
+    expect(calls).toBe(3);
   });
 });
