@@ -55,7 +55,7 @@ export function SessionPane({ pane, onSend, onSendBooking, onTyping, visitorTypi
       </div>
       <MessageList pane={pane} />
       {/* Announced politely when it starts and ends, not per keystroke. */}
-      <p role="status" className={visitorTyping ? 'px-4 pb-2 text-sm text-slate-700 italic' : 'sr-only'}>
+      <p aria-live="polite" data-typing="true" className={visitorTyping ? 'px-4 pb-2 text-sm text-slate-700 italic' : 'sr-only'}>
         {visitorTyping ? t('visitorTyping') : ''}
       </p>
       {onSendBooking && (

@@ -104,7 +104,7 @@ export function MessageList({ state, locale, labels }: { state: ChatState; local
         </ol>
       </div>
       {/* Announced politely when it starts and ends, not on every keystroke (one signal per few seconds). */}
-      <p role="status" className={state.operatorTyping ? 'mt-2 self-start text-xs text-slate-700 italic' : 'sr-only'}>
+      <p aria-live="polite" data-typing="true" className={state.operatorTyping ? 'mt-2 self-start text-xs text-slate-700 italic' : 'sr-only'}>
         {state.operatorTyping ? labels.operatorTyping : ''}
       </p>
     </div>

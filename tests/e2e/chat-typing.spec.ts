@@ -50,18 +50,19 @@ test('typing shows both ways and the visitor sees when the operator read the mes
     await expect(receipt).toHaveText('Gelesen');
     await expect(sent(chat).filter({ hasText: 'Guten Tag' })).toContainText('Gelesen');
 
-    // The operator types: the visitor sees it, announced by a polite status (not a log entry).
+    // The operator types: the visitor sees it, announced by a polite live region (not a log entry).
     const reply = operatorPage.getByPlaceholder('Tapez votre réponse...');
     await reply.pressSequentially('Bonjour', { delay: 50 });
-    const operatorTyping = chat.panel.getByRole('status').filter({ hasText: 'Ein Berater schreibt …' });
+    const operatorTyping = chat.panel.locator('[data-typing]').filter({ hasText: 'Ein Berater schreibt …' });
     await expect(operatorTyping).toBeVisible();
+    await expect(operatorTyping).toHaveAttribute('aria-live', 'polite');
     expect(await axeViolations(visitorPage)).toEqual([]);
     // Shown about five seconds after the last signal, then gone.
     await expect(operatorTyping).toHaveCount(0, { timeout: 10_000 });
 
     // The visitor types: the console shows it beside the conversation.
     await chat.input.pressSequentially('Ich habe eine Frage', { delay: 50 });
-    const visitorTyping = operatorPage.getByRole('status').filter({ hasText: 'Le visiteur écrit…' });
+    const visitorTyping = operatorPage.locator('[data-typing]').filter({ hasText: 'Le visiteur écrit…' });
     await expect(visitorTyping).toBeVisible();
     expect(await axeViolations(operatorPage)).toEqual([]);
     // Their message ends it at once.
@@ -115,9 +116,9 @@ test('typing and read receipts cross instances over PostgreSQL', async ({ browse
   try {
     await expect(chat.log.locator('[data-read-receipt]')).toHaveText('Gelesen');
     await operatorPage.getByPlaceholder('Tapez votre réponse...').pressSequentially('Bonjour', { delay: 50 });
-    await expect(chat.panel.getByRole('status').filter({ hasText: 'Ein Berater schreibt …' })).toBeVisible();
+    await expect(chat.panel.locator('[data-typing]').filter({ hasText: 'Ein Berater schreibt …' })).toBeVisible();
     await chat.input.pressSequentially('Danke', { delay: 50 });
-    await expect(operatorPage.getByRole('status').filter({ hasText: 'Le visiteur écrit…' })).toBeVisible();
+    await expect(operatorPage.locator('[data-typing]').filter({ hasText: 'Le visiteur écrit…' })).toBeVisible();
   } finally {
     await close();
     await Promise.all([a.stop(), b.stop()]);
