@@ -40,6 +40,7 @@ export const adminApi = {
   sendReply: async (id: string, content: string) =>
     (await call<{ message: ChatMessageDto }>(`${sessionPath(id)}/messages`, { method: 'POST', body: { content } })).message,
   sendBooking: async (id: string) => (await call<{ message: ChatMessageDto }>(`${sessionPath(id)}/booking`, { method: 'POST' })).message,
+  typing: (id: string) => call<void>(`${sessionPath(id)}/typing`, { method: 'POST' }),
   markRead: (id: string, upToId: number) => call<void>(`${sessionPath(id)}/read`, { method: 'POST', body: { upToId } }),
   listLeads: () => call<LeadList>('/api/admin/leads'),
   setLeadHandled: (id: number, handled: boolean) =>

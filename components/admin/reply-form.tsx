@@ -1,12 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { MAX_MESSAGE_LENGTH } from '@/lib/chat/message';
+import { throttle } from '@/lib/chat/signal';
 
-export function ReplyForm({ onSend }: { onSend: (content: string) => Promise<boolean> }) {
+export function ReplyForm({ onSend, onTyping }: { onSend: (content: string) => Promise<boolean>; onTyping?: () => void }) {
   const t = useTranslations('AdminConsole.chat');
   const [text, setText] = useState('');
+  // One typing signal per few seconds at most (the form is keyed by conversation).
+  const typing = useMemo(() => throttle(() => onTyping?.()), [onTyping]);
   const [sending, setSending] = useState(false);
   const content = text.trim();
 
@@ -17,7 +20,10 @@ export function ReplyForm({ onSend }: { onSend: (content: string) => Promise<boo
     // The text stays in the field until the server has the message, so a failure loses nothing.
     const sent = await onSend(content);
     setSending(false);
-    if (sent) setText('');
+    if (sent) {
+      setText('');
+      typing.reset();
+    }
   }
 
   return (
@@ -29,7 +35,10 @@ export function ReplyForm({ onSend }: { onSend: (content: string) => Promise<boo
         id="admin-reply"
         type="text"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (event.target.value.trim()) typing();
+        }}
         placeholder={t('replyPlaceholder')}
         maxLength={MAX_MESSAGE_LENGTH}
         readOnly={sending}

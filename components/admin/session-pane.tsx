@@ -15,9 +15,12 @@ interface SessionPaneProps {
   onSend: (content: string) => Promise<boolean>;
   onLoadOlder?: () => Promise<void>;
   onSendBooking?: () => Promise<void>;
+  onTyping?: () => void;
+  /** The visitor of this conversation is typing. */
+  visitorTyping?: boolean;
 }
 
-export function SessionPane({ pane, onSend, onLoadOlder, onSendBooking }: SessionPaneProps) {
+export function SessionPane({ pane, onSend, onLoadOlder, onSendBooking, onTyping, visitorTyping = false }: SessionPaneProps) {
   const t = useTranslations('AdminConsole.chat');
   const languageName = useLanguageName();
   if (!pane) {
@@ -52,6 +55,10 @@ export function SessionPane({ pane, onSend, onLoadOlder, onSendBooking }: Sessio
         )}
       </div>
       <MessageList pane={pane} onLoadOlder={onLoadOlder} />
+      {/* Announced politely when it starts and ends, not per keystroke. */}
+      <p aria-live="polite" data-typing="true" className={visitorTyping ? 'px-4 pb-2 text-sm text-slate-700 italic' : 'sr-only'}>
+        {visitorTyping ? t('visitorTyping') : ''}
+      </p>
       {onSendBooking && (
         <div className="border-t border-slate-200 px-3 pt-3">
           <button
@@ -64,7 +71,7 @@ export function SessionPane({ pane, onSend, onLoadOlder, onSendBooking }: Sessio
           </button>
         </div>
       )}
-      <ReplyForm key={pane.sessionId} onSend={onSend} />
+      <ReplyForm key={pane.sessionId} onSend={onSend} onTyping={onTyping} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import type { ChatMessageDto } from '@/lib/chat/message';
 import { adminApi, isUnauthorized } from './admin-api';
 import { consoleReducer, initialConsoleState } from './console-state';
 import { useAdminEvents } from './use-admin-events';
+import { useVisitorTyping } from './use-visitor-typing';
 
 /** The spec's 30 s poll of the list, kept only for while the live stream is down. */
 export const FALLBACK_POLL_MS = 30_000;
@@ -20,6 +21,8 @@ export function useOperatorConsole({ onSignedOut, onVisitorMessage }: { onSigned
   const [state, dispatch] = useReducer(consoleReducer, initialConsoleState);
   const stateRef = useRef(state);
   const [newMessageNotice, setNewMessageNotice] = useState<ChatMessageDto | null>(null);
+  const visitorTyping = useVisitorTyping();
+  const typingMessage = visitorTyping.onMessage;
   useEffect(() => {
     stateRef.current = state;
   });
@@ -67,19 +70,21 @@ export function useOperatorConsole({ onSignedOut, onVisitorMessage }: { onSigned
     (message: ChatMessageDto) => {
       const { sessions, pane } = stateRef.current;
       dispatch({ type: 'messageReceived', message });
+      typingMessage(message);
       if (!sessions?.some((summary) => summary.sessionId === message.sessionId)) void loadSessions();
       if (message.sender !== 'visitor') return;
       onVisitorMessageRef.current?.(message);
       if (pane?.sessionId === message.sessionId) adminApi.markRead(message.sessionId, message.id).catch(() => undefined);
       else setNewMessageNotice(message);
     },
-    [loadSessions],
+    [loadSessions, typingMessage],
   );
 
   const connected = useAdminEvents({
     enabled: state.sessions !== null,
     getLastEventId: () => stateRef.current.lastEventId,
     onMessage,
+    onSignal: visitorTyping.onSignal,
     onRefused: loadSessions,
   });
 
@@ -128,5 +133,11 @@ export function useOperatorConsole({ onSignedOut, onVisitorMessage }: { onSigned
     }
   }, [handleFailure, t]);
 
-  return { loadOlder, sendBooking, state, connected, newMessageNotice, selectSession: openSession, sendReply, handleFailure, refreshSessions: loadSessions };
+  /** "The operator is typing", sent to the open conversation's visitor (throttled by the form). */
+  const sendTyping = useCallback(() => {
+    const sessionId = stateRef.current.pane?.sessionId;
+    if (sessionId) adminApi.typing(sessionId).catch(() => undefined);
+  }, []);
+
+  return { loadOlder, sendBooking, sendTyping, visitorTyping: visitorTyping.typing, state, connected, newMessageNotice, selectSession: openSession, sendReply, handleFailure, refreshSessions: loadSessions };
 }

@@ -51,6 +51,11 @@ export async function markChatRead({ id, token, upToId }: Credentials & { upToId
   await fetchApi(sessionUrl(id, 'read'), { method: 'POST', headers: authHeaders(token), json: { upToId }, keepalive: true });
 }
 
+/** "The visitor is typing" (throttled by the caller). */
+export async function sendChatTyping({ id, token }: Credentials): Promise<void> {
+  await fetchApi(sessionUrl(id, 'typing'), { method: 'POST', headers: authHeaders(token) });
+}
+
 export async function fetchChatStatus(): Promise<ChatStatusDto | null> {
   const response = await fetchApi('/api/chat/status');
   const body: unknown = await response.json();

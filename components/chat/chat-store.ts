@@ -1,7 +1,8 @@
 import { ApiError } from '@/lib/api/api-error';
 import { runEventStream, type StreamStatus } from '@/lib/chat/event-stream';
 import { countUnread, lastMessageId, mergeMessages, type ChatMessageDto } from '@/lib/chat/message';
-import { authHeaders, createChatSession, deleteChatSession, fetchChatMessages, markChatRead, sendChatMessage, sessionUrl } from './api-client';
+import { throttle, TYPING_SHOWN_MS, type ChatSignal } from '@/lib/chat/signal';
+import { authHeaders, createChatSession, deleteChatSession, fetchChatMessages, markChatRead, sendChatMessage, sendChatTyping, sessionUrl } from './api-client';
 import { CHAT_STORAGE_KEY } from './constants';
 import { newClientId, readPending, retryDelay, writePending, type PendingMessage } from './outbox';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';
@@ -21,11 +22,28 @@ export interface ChatState {
   full: boolean;
   /** Cursor of the older history not loaded yet; null when the conversation's start is shown. */
   before: number | null;
+  /** An operator typed within the last few seconds. */
+  operatorTyping: boolean;
+  /** The operator's read marker: the visitor's messages up to this id were read. */
+  operatorReadId: number;
 }
 
 export type SendOutcome = { ok: true } | { ok: false; reason: 'noSession' | 'rateLimited' | 'failed' };
 
-const INITIAL: ChatState = { phase: 'idle', failure: null, session: null, messages: [], unread: 0, connection: 'connecting', pending: [], retryAt: null, full: false, before: null };
+const INITIAL: ChatState = {
+  phase: 'idle',
+  failure: null,
+  session: null,
+  messages: [],
+  unread: 0,
+  connection: 'connecting',
+  pending: [],
+  retryAt: null,
+  full: false,
+  before: null,
+  operatorTyping: false,
+  operatorReadId: 0,
+};
 
 let state = INITIAL;
 let readId = 0;
@@ -37,6 +55,7 @@ let watchingStorage = false;
 let flushing = false;
 let failures = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let typingTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 
 function update(patch: Partial<ChatState>) {
@@ -49,7 +68,8 @@ function update(patch: Partial<ChatState>) {
 function addMessages(incoming: ChatMessageDto[]) {
   const sessionId = state.session?.id;
   const merged = mergeMessages(state.messages, incoming.filter((message) => message.sessionId === sessionId));
-  if (merged !== state.messages) update({ messages: merged });
+  // The operator's message ends their "typing".
+  if (merged !== state.messages) update({ messages: merged, ...(incoming.some((message) => message.sender === 'operator') && { operatorTyping: false }) });
   markSeen();
 }
 
@@ -64,6 +84,26 @@ function markSeen() {
     // The local marker already hides the badge; the server marker is best effort.
   });
 }
+
+function onSignal(signal: ChatSignal) {
+  if (signal.sessionId !== state.session?.id) return;
+  if (signal.type === 'read') {
+    if (signal.lastReadId > state.operatorReadId) update({ operatorReadId: signal.lastReadId });
+    return;
+  }
+  if (signal.sender !== 'operator') return;
+  clearTimeout(typingTimer);
+  typingTimer = setTimeout(() => update({ operatorTyping: false }), TYPING_SHOWN_MS);
+  if (!state.operatorTyping) update({ operatorTyping: true });
+}
+
+const throttledTyping = throttle(() => {
+  if (state.session) sendChatTyping(state.session).catch(() => undefined);
+});
+/** Only while connected: a signal that cannot go out does not use up the interval. */
+const signalTyping = () => {
+  if (state.session && state.connection === 'open') throttledTyping();
+};
 
 function reject() {
   stream?.abort();
@@ -100,6 +140,7 @@ async function attach(session: { id: string; token: string }) {
     signal: controller.signal,
     lastId: () => lastMessageId(state.messages),
     onMessage: (message) => addMessages([message]),
+    onSignal,
     onStatus: (connection) => {
       update({ connection });
       if (connection === 'open') void flush();
@@ -270,10 +311,13 @@ export const chatStore = {
       // The button stays: another click tries again.
     }
   },
+  /** The visitor is typing: one signal per few seconds at most, never stored. */
+  typing: signalTyping,
   /** Queues the message (kept in the browser until acknowledged) and sends what the connection allows. */
   async send(content: string): Promise<SendOutcome> {
     const session = state.session;
     if (!session) return { ok: false, reason: 'noSession' };
+    throttledTyping.reset();
     setPending([...state.pending, { clientId: newClientId(), sessionId: session.id, content }]);
     void flush();
     return { ok: true };

@@ -45,6 +45,8 @@ export async function ChatWidget({ locale }: { locale: Locale }) {
     pending: t('pending'),
     retryAt: t.raw('retryAt') as string,
     bookCall: t('bookCall'),
+    operatorTyping: t('operatorTyping'),
+    readReceipt: t('readReceipt'),
   };
   const icons = { open: <MessageCircle aria-hidden="true" className="size-6" />, close: <X aria-hidden="true" className="size-6" /> };
   return <ChatLauncher locale={locale} labels={labels} icons={icons} />;

@@ -46,7 +46,10 @@ export function MessageForm({ store, ready, labels }: { store: ChatStore; ready:
         ref={inputRef}
         type="text"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (event.target.value.trim()) store.typing();
+        }}
         placeholder={labels.placeholder}
         aria-label={labels.messageLabel}
         maxLength={MAX_MESSAGE_LENGTH}

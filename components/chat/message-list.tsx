@@ -7,7 +7,10 @@ import { fillTemplate } from './format';
 import type { ChatState } from './chat-store';
 import type { ChatLabels } from './types';
 
-type ListLabels = Pick<ChatLabels, 'emptyTitle' | 'sessionId' | 'initializing' | 'noSession' | 'rateLimited' | 'you' | 'operator' | 'messagesLabel' | 'pending' | 'bookCall' | 'olderMessages'>;
+type ListLabels = Pick<
+  ChatLabels,
+  'emptyTitle' | 'sessionId' | 'initializing' | 'noSession' | 'rateLimited' | 'you' | 'operator' | 'messagesLabel' | 'pending' | 'bookCall' | 'olderMessages' | 'operatorTyping' | 'readReceipt'
+>;
 
 /** The operator's "book a call" card: the configured calendar, opened in a new tab. */
 function BookingCard({ url, label }: { url: string; label: string }) {
@@ -35,7 +38,7 @@ function PendingItem({ content, labels }: { content: string; labels: ListLabels 
   );
 }
 
-function MessageItem({ message, time, labels }: { message: ChatMessageDto; time: Intl.DateTimeFormat; labels: ListLabels }) {
+function MessageItem({ message, time, labels, read }: { message: ChatMessageDto; time: Intl.DateTimeFormat; labels: ListLabels; read: boolean }) {
   const mine = message.sender === 'visitor';
   return (
     <li
@@ -52,6 +55,11 @@ function MessageItem({ message, time, labels }: { message: ChatMessageDto; time:
       <time dateTime={message.createdAt} className={`mt-1 block text-right text-xs ${mine ? 'text-ocean-50' : 'text-slate-600'}`}>
         {time.format(new Date(message.createdAt))}
       </time>
+      {read && (
+        <span data-read-receipt="true" className="block text-right text-xs text-ocean-50">
+          {labels.readReceipt}
+        </span>
+      )}
     </li>
   );
 }
@@ -79,9 +87,11 @@ interface MessageListProps {
 export function MessageList({ state, locale, labels, onLoadOlder }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const time = useMemo(() => new Intl.DateTimeFormat(isLocale(locale) ? LOCALE_TAGS[locale] : locale, { hour: '2-digit', minute: '2-digit' }), [locale]);
-  const { messages, pending } = state;
+  const { messages, pending, operatorReadId } = state;
   // Scrolls down for a new message, not for older ones loaded above.
   const lastId = messages.at(-1)?.id;
+  // The receipt goes under the visitor's newest message the operator has read.
+  const readUpTo = messages.findLast((message) => message.sender === 'visitor' && message.id <= operatorReadId)?.id;
 
   useEffect(() => {
     const area = scrollRef.current;
@@ -103,13 +113,17 @@ export function MessageList({ state, locale, labels, onLoadOlder }: MessageListP
       <div role="log" aria-live="polite" aria-label={labels.messagesLabel}>
         <ol className="flex flex-col gap-2">
           {messages.map((message) => (
-            <MessageItem key={message.id} message={message} time={time} labels={labels} />
+            <MessageItem key={message.id} message={message} time={time} labels={labels} read={message.id === readUpTo} />
           ))}
           {pending.map((item) => (
             <PendingItem key={item.clientId} content={item.content} labels={labels} />
           ))}
         </ol>
       </div>
+      {/* Announced politely when it starts and ends, not on every keystroke (one signal per few seconds). */}
+      <p aria-live="polite" data-typing="true" className={state.operatorTyping ? 'mt-2 self-start text-xs text-slate-700 italic' : 'sr-only'}>
+        {state.operatorTyping ? labels.operatorTyping : ''}
+      </p>
     </div>
   );
 }

@@ -46,6 +46,8 @@ export interface ChatLabels {
   pending: string;
   retryAt: string;
   bookCall: string;
+  operatorTyping: string;
+  readReceipt: string;
 }
 
 export interface ChatPanelProps {

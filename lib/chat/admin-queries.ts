@@ -1,7 +1,8 @@
 import 'server-only';
 import { toMessageDto } from './dto';
 import type { ChatMessageDto } from './message';
-import { getChatSession, listMessagePage, listMessagesSince, listSessionSummaries, markRead, type Sender } from './queries';
+import { getChatSession, listMessagePage, listMessagesSince, listSessionSummaries, type Sender } from './queries';
+import { markReadByOperator } from './read-receipts';
 
 /** Caps the console's list and the replay after a reconnect; the 30 s poll rereads the rest. */
 export const MAX_LISTED_SESSIONS = 200;
@@ -52,7 +53,7 @@ export async function openSessionForOperator({ id, beforeId }: { id: string; bef
   const page = await listMessagePage({ sessionId: id, beforeId });
   const { messages } = page;
   const lastId = messages.at(-1)?.id;
-  if (beforeId === undefined && lastId !== undefined) await markRead({ sessionId: id, reader: 'operator', upToId: lastId });
+  if (beforeId === undefined && lastId !== undefined) await markReadByOperator({ sessionId: id, upToId: lastId });
   return {
     session: {
       id: session.id,

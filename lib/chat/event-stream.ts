@@ -1,5 +1,6 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { isChatMessage, type ChatMessageDto } from './message';
+import { isChatSignal, type ChatSignal } from './signal';
 
 /** `closed`: the server ended this stream for a newer one (too many tabs): no reconnection. */
 export type StreamStatus = 'connecting' | 'open' | 'retrying' | 'closed';
@@ -23,6 +24,8 @@ interface StreamOptions {
   /** Id of the newest message already held: sent as Last-Event-ID so the server replays the rest. */
   lastId: () => number;
   onMessage: (message: ChatMessageDto) => void;
+  /** Typing and read signals (events `typing` and `read`). */
+  onSignal?: (signal: ChatSignal) => void;
   onStatus: (status: StreamStatus) => void;
   onRejected: () => void;
 }
@@ -61,6 +64,11 @@ async function connectOnce(options: StreamOptions): Promise<Outcome> {
       rearm();
       // The server's last word: its session ended (logged out, revoked, deleted), or a newer stream took this one's place.
       if (event.event === 'closed') return closedReason(event.data) === 'session_ended' ? 'rejected' : 'superseded';
+      if (event.event === 'typing' || event.event === 'read') {
+        const signal: unknown = JSON.parse(event.data);
+        if (isChatSignal(signal)) options.onSignal?.(signal);
+        continue;
+      }
       if ((event.event ?? 'message') !== 'message') continue;
       const message: unknown = JSON.parse(event.data);
       if (isChatMessage(message)) options.onMessage(message);

@@ -9,3 +9,5 @@ export const readsPerClientLimiter = createRateLimiter({ limit: 240, windowMs: 6
 
 /** Visitor messages one conversation holds; beyond it a POST answers 409 `conversation_full`. */
 export const MAX_VISITOR_MESSAGES = 500;
+/** Typing signals: the widget and the console send one per 3 s at most; this bounds the rest. */
+export const typingPerSessionLimiter = createRateLimiter({ limit: 30, windowMs: 60_000, maxKeys: 10_000 });

@@ -1,16 +1,20 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { config } from '@/lib/config';
-import { getDbHandle } from '@/lib/db/client';
+import { getDb, getDbHandle } from '@/lib/db/client';
 import { toMessageDto } from './dto';
 import type { ChatMessageDto } from './message';
+import { isChatSignal, signalFor, type ChatSignal } from './signal';
 import { CHAT_CHANNEL, getLastMessageId, listMessagesSince, type ChatMessage } from './queries';
 
-export type ChatEvent = { type: 'message'; message: ChatMessageDto };
+export type ChatEvent = { type: 'message'; message: ChatMessageDto } | ChatSignal;
 type Listener = (event: ChatEvent) => void;
 
 const RECONNECT_MS = 1000;
 const RECENT_IDS = 5000;
+/** Typing and read signals: not stored, delivered to the instances listening at that moment. */
+const SIGNAL_CHANNEL = 'chat_signals';
 
 interface Hub {
   all: Set<Listener>;
@@ -28,6 +32,11 @@ function dispatch(message: ChatMessageDto) {
   const event: ChatEvent = { type: 'message', message };
   for (const listener of hub.all) listener(event);
   for (const listener of hub.bySession.get(message.sessionId) ?? []) listener(event);
+}
+
+function dispatchSignal(signal: ChatSignal) {
+  if (signalFor('operator', signal)) for (const listener of hub.all) listener(signal);
+  if (signalFor('visitor', signal)) for (const listener of hub.bySession.get(signal.sessionId) ?? []) listener(signal);
 }
 
 /**
@@ -61,12 +70,14 @@ async function listenToPostgres(connectionString: string) {
       retry();
     });
     client.on('notification', (notification) => {
+      if (notification.channel === SIGNAL_CHANNEL) return receiveSignal(notification.payload);
       const id = Number(JSON.parse(notification.payload ?? '{}').id);
       deliver(Number.isFinite(id) ? id : undefined).catch((error) => console.error('[chat] replay failed', error));
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${CHAT_CHANNEL}`);
+      await client.query(`LISTEN ${SIGNAL_CHANNEL}`);
       await deliver();
     } catch (error) {
       console.error(`[chat] LISTEN failed: ${(error as Error).message}`);
@@ -74,6 +85,15 @@ async function listenToPostgres(connectionString: string) {
     }
   };
   await connect();
+}
+
+function receiveSignal(payload: string | undefined) {
+  try {
+    const signal: unknown = JSON.parse(payload ?? '');
+    if (isChatSignal(signal)) dispatchSignal(signal);
+  } catch {
+    // not ours
+  }
 }
 
 async function ensureListening() {
@@ -89,6 +109,13 @@ async function ensureListening() {
 /** Called once a message is committed. PostgreSQL delivers through NOTIFY; PGlite is one process. */
 export function publishMessage(message: ChatMessage) {
   if (!config.database.databaseUrl) dispatch(toMessageDto(message));
+}
+
+/** Sends a typing or read signal to the streams of every instance (PostgreSQL NOTIFY) or of this one. */
+export async function publishSignal(signal: ChatSignal) {
+  if (!config.database.databaseUrl) return dispatchSignal(signal);
+  const db = await getDb();
+  await db.execute(sql`select pg_notify(${SIGNAL_CHANNEL}, ${JSON.stringify(signal)})`);
 }
 
 /** Listens to one session's new messages, or to every session's; returns the unsubscribe. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ChatMessageDto } from './message';
 import type { ChatEvent } from './realtime';
+import type { ChatSignal } from './signal';
 import { admitStream, type StreamCloseReason } from './stream-caps';
 
 const HEARTBEAT_MS = 15_000;
@@ -44,6 +45,8 @@ interface SseOptions {
   replay: (afterId: number) => Promise<ChatMessageDto[]>;
   subscribe: (listener: (event: ChatEvent) => void) => Promise<() => void> | (() => void);
   onClose?: () => void;
+  /** Signals sent once connected, e.g. the operator's stored read marker. */
+  initial?: ChatSignal[];
   /** Caps this stream counts under (per chat session, per client…): the oldest beyond a cap is closed. */
   caps?: { key: string; cap: number }[];
   /** Asked at every heartbeat: false ends the stream (logout, revocation, expiry). */
@@ -54,7 +57,7 @@ interface SseOptions {
  * Subscribes first, then replays from the database, then streams: a message committed while the
  * replay runs is held back and sent once, in id order. Ids already sent are never sent again.
  */
-export function sseResponse({ request, lastEventId, replay, subscribe, onClose, caps = [], stillAllowed }: SseOptions): Response {
+export function sseResponse({ request, lastEventId, replay, subscribe, onClose, initial = [], caps = [], stillAllowed }: SseOptions): Response {
   const encoder = new TextEncoder();
   const sent = new Set<number>();
   let cleanup = () => {};
@@ -75,8 +78,14 @@ export function sseResponse({ request, lastEventId, replay, subscribe, onClose, 
         sent.add(message.id);
         write(`id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`);
       };
+      // Signals carry no id (they are not replayed): sent as they come.
+      const signal = (event: ChatSignal) => write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       let held: ChatMessageDto[] | null = [];
-      const unsubscribe = await subscribe(({ message }) => (held ? held.push(message) : send(message)));
+      const unsubscribe = await subscribe((event) => {
+        if (event.type !== 'message') return signal(event);
+        if (held) held.push(event.message);
+        else send(event.message);
+      });
       // Ends with a reason the client reads (and then does not reconnect for).
       const closeWith = (reason: StreamCloseReason) => {
         write(`event: closed\ndata: ${JSON.stringify({ reason })}\n\n`);
@@ -112,6 +121,7 @@ export function sseResponse({ request, lastEventId, replay, subscribe, onClose, 
         return;
       }
       write(`retry: ${RETRY_MS}\n: connected\n\n`);
+      for (const event of initial) signal(event);
       try {
         if (lastEventId !== null) for (const message of await replay(lastEventId)) send(message);
       } catch (error) {

@@ -1,7 +1,8 @@
 import { apiError } from '@/lib/api/responses';
 import { withOperator } from '@/lib/auth/operator-session';
 import { isSessionId } from '@/lib/chat/admin-queries';
-import { getChatSession, markRead } from '@/lib/chat/queries';
+import { getChatSession } from '@/lib/chat/queries';
+import { markReadByOperator } from '@/lib/chat/read-receipts';
 import { postMessage } from '@/lib/chat/service';
 import { config } from '@/lib/config';
 
@@ -12,6 +13,6 @@ export const POST = withOperator<{ id: string }>(async ({ params }) => {
   const session = isSessionId(params.id) ? await getChatSession({ id: params.id }) : null;
   if (!session) return apiError(404, 'not_found', 'No such chat session.');
   const message = await postMessage({ sessionId: session.id, sender: 'operator', content: bookingUrl, kind: 'booking' });
-  await markRead({ sessionId: session.id, reader: 'operator', upToId: message.id });
+  await markReadByOperator({ sessionId: session.id, upToId: message.id });
   return Response.json({ message }, { status: 201 });
 });

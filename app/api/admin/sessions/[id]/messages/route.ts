@@ -1,7 +1,8 @@
 import { apiError, readJsonObject } from '@/lib/api/responses';
 import { withOperator } from '@/lib/auth/operator-session';
 import { isSessionId } from '@/lib/chat/admin-queries';
-import { getChatSession, markRead } from '@/lib/chat/queries';
+import { getChatSession } from '@/lib/chat/queries';
+import { markReadByOperator } from '@/lib/chat/read-receipts';
 import { messageContentSchema } from '@/lib/chat/dto';
 import { postMessage } from '@/lib/chat/service';
 
@@ -14,6 +15,6 @@ export const POST = withOperator<{ id: string }>(async ({ request, params }) => 
   if (!session) return apiError(404, 'not_found', 'No such chat session.');
   const message = await postMessage({ sessionId: session.id, sender: 'operator', content: content.data });
   // Whoever answers has read what came before.
-  await markRead({ sessionId: session.id, reader: 'operator', upToId: message.id });
+  await markReadByOperator({ sessionId: session.id, upToId: message.id });
   return Response.json({ message }, { status: 201 });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiError, readJsonObject } from '@/lib/api/responses';
 import { withOperator } from '@/lib/auth/operator-session';
 import { isSessionId } from '@/lib/chat/admin-queries';
-import { markRead } from '@/lib/chat/queries';
+import { markReadByOperator } from '@/lib/chat/read-receipts';
 
 const readSchema = z.object({ upToId: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
 
@@ -12,7 +12,7 @@ export const POST = withOperator<{ id: string }>(async ({ request, params }) => 
   const body = readSchema.safeParse(read.body);
   if (!body.success) return apiError(400, 'invalid_body', 'upToId must be a message id.');
   const marked = isSessionId(params.id)
-    ? await markRead({ sessionId: params.id, reader: 'operator', upToId: body.data.upToId })
+    ? await markReadByOperator({ sessionId: params.id, upToId: body.data.upToId })
     : null;
   if (!marked) return apiError(404, 'not_found', 'No such chat session.');
   return new Response(null, { status: 204 });

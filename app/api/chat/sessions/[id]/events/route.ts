@@ -19,6 +19,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
       lastEventId: readLastEventId(request),
       replay: async (afterId) => (await listMessages({ sessionId: id, afterId, limit: MAX_REPLAYED_MESSAGES })).map(toMessageDto),
       subscribe: (listener) => subscribeToChat(listener, { sessionId: id }),
+      // The operator's read marker as it stands: a reload shows the read receipt again.
+      initial: [{ type: 'read', sessionId: id, reader: 'operator', lastReadId: auth.session.operatorLastReadId }],
       ...visitorStreamGuards(request, id),
     });
   });
