@@ -37,7 +37,13 @@ test.describe('booking calendar on the contact page', () => {
     await page.route(SERVICE, () => new Promise<void>(() => {}));
     await page.goto('/de/contact', { waitUntil: 'domcontentloaded' });
     await expect(page.getByTitle('Buchungskalender')).toHaveAttribute('aria-busy', 'true');
-    await page.clock.runFor(BOOKING_TIMEOUT_MS + 1_000);
+    // The check starts once the page is hydrated: move the clock on until the timeout has passed for it.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(BOOKING_TIMEOUT_MS + 1_000);
+        return page.locator('[data-booking-unavailable]').count();
+      })
+      .toBe(1);
     await expect(page.locator('[data-booking-unavailable]')).toHaveText(/Der Buchungskalender antwortet gerade nicht/);
     await expect(page.getByTitle('Buchungskalender')).toHaveCount(0);
   });
