@@ -36,9 +36,12 @@ function openStream(url, headers, onMessage) {
       buffer += value;
       let end;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
+        const lines = buffer.slice(0, end).split('\n');
         buffer = buffer.slice(end + 2);
-        if (data) onMessage(JSON.parse(data.slice(6)));
+        // Messages only: typing and read signals travel on the same stream.
+        const data = lines.find((line) => line.startsWith('data: '));
+        const message = (lines.find((line) => line.startsWith('event: '))?.slice(7) ?? 'message') === 'message';
+        if (data && message) onMessage(JSON.parse(data.slice(6)));
       }
     }
     state.open = false;
