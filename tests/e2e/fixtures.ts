@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_BUILD_ENV } from './build-env';
 
 export { LOCALES } from '@/lib/i18n/routing';
 export const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
@@ -42,5 +43,15 @@ export async function readHead(page: Page) {
   });
 }
 
-export const test = base;
+/**
+ * The suite's build points BOOKING_URL at a `.test` address (tests/e2e/build-env.ts): every page
+ * answers it with an empty calendar at once, so no test waits on a DNS lookup that never succeeds.
+ * A test's own `page.route` for it takes precedence (tests/e2e/booking.spec.ts).
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    await page.route(`${new URL(E2E_BUILD_ENV.BOOKING_URL).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Calendar</title>' }));
+    await provide(page);
+  },
+});
 export { expect };
