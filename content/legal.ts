@@ -31,3 +31,11 @@ export const LEGAL = LegalFacts.parse({
     website: { value: 'https://hosting.example', example: true },
   },
 });
+
+/** Every fact of the notice, found by walking LEGAL (a fact added above is included). */
+function factsOf(node: object): LegalFact[] {
+  return Object.values(node).flatMap((value: object) => ('example' in value ? [value as LegalFact] : factsOf(value)));
+}
+
+/** Whether any fact still waits for the agency's confirmation. */
+export const LEGAL_HAS_UNCONFIRMED = factsOf(LEGAL).some((fact) => fact.example);

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { PageHeader } from '@/components/ui/page-header';
-import { LEGAL, type LegalFact } from '@/content/legal';
+import { LEGAL, LEGAL_HAS_UNCONFIRMED, type LegalFact } from '@/content/legal';
 import { resolveLocale } from '@/lib/i18n/page';
 import { marketingMetadata } from '@/lib/seo';
 import { SITE, telUrl } from '@/lib/site';
@@ -29,7 +29,6 @@ export default async function LegalPage({ params }: PageProps<'/[locale]/legal'>
     ) : (
       <span data-legal-pending className="text-slate-700 italic">{t('pending')}</span>
     );
-  const unconfirmed = [LEGAL.companyName, LEGAL.legalForm, LEGAL.registration.register, LEGAL.registration.number, LEGAL.director, LEGAL.host.name, LEGAL.host.address, LEGAL.host.website].some((fact) => fact.example);
   const sections = [
     {
       id: 'publisher',
@@ -69,7 +68,7 @@ export default async function LegalPage({ params }: PageProps<'/[locale]/legal'>
       <Breadcrumb locale={locale} path="legal" />
       <PageHeader title={t('title')} subtitle={t('intro', { name: SITE.name })} />
       <div className="mx-auto max-w-3xl space-y-10 px-4 text-slate-800">
-        {unconfirmed && <p className="rounded-lg bg-sand-50 p-4 text-sm">{SITE.showExampleContent ? t('exampleNote') : t('pendingNote')}</p>}
+        {LEGAL_HAS_UNCONFIRMED && <p className="rounded-lg bg-sand-50 p-4 text-sm">{SITE.showExampleContent ? t('exampleNote') : t('pendingNote')}</p>}
         {sections.map((section) => (
           <section key={section.id} aria-labelledby={`legal-${section.id}`}>
             <h2 id={`legal-${section.id}`} className="text-2xl font-semibold text-ocean-900">{t(`${section.id}.title`)}</h2>
