@@ -3,6 +3,8 @@ export interface FuzzRow {
   requests: number;
   fiveXx: number;
   statuses: Record<string, number>;
+  seconds: number;
+  rssMb: number;
 }
 
 export function fuzzRoutes(
@@ -10,7 +12,9 @@ export function fuzzRoutes(
   pid: number,
   perRoute?: number,
   log?: (line: string) => void,
+  only?: string[],
 ): Promise<{ report: FuzzRow[]; total: number; before: number; after: number }>;
 
 export const OPERATOR: { email: string; password: string };
 export function seedFuzz(seed: string | number): number;
+export function fuzzedRouteNames(): string[];

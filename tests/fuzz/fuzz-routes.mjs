@@ -64,7 +64,10 @@ function headersFor(context) {
 
 const METHODS = ['GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'HEAD', 'OPTIONS'];
 
-/** Every route handler under app/api, with a valid body to mutate where it reads one. */
+/**
+ * Every route handler under app/api, with a valid body to mutate where it reads one
+ * (tests/unit/api/fuzz-coverage.test.ts fails when a route.ts is missing here).
+ */
 const ROUTES = (ctx) => [
   { path: '/api/health', methods: ['GET'] },
   { path: '/api/visa-check', methods: ['POST'], body: { nationality: 'France', duration: '1-2 ans', work_status: 'Oui', locale: 'fr' } },
@@ -75,18 +78,25 @@ const ROUTES = (ctx) => [
   { name: '/api/chat/sessions/[id]/messages', methods: ['GET', 'POST'], path: () => `/api/chat/sessions/${ctx.sessionId()}/messages`, body: { content: 'Bonjour' } },
   { name: '/api/chat/sessions/[id]/read', methods: ['POST'], path: () => `/api/chat/sessions/${ctx.sessionId()}/read`, body: { lastReadId: 1 } },
   { name: '/api/chat/sessions/[id]/events', methods: ['GET'], path: () => `/api/chat/sessions/${ctx.sessionId()}/events`, stream: true },
+  { name: '/api/chat/sessions/[id]/typing', methods: ['POST'], path: () => `/api/chat/sessions/${ctx.sessionId()}/typing` },
+  { path: '/api/chat/status', methods: ['GET'] },
   { path: '/api/admin/login', methods: ['POST'], body: OPERATOR },
   { path: '/api/admin/logout', methods: ['POST'] },
   { path: '/api/admin/sessions', methods: ['GET'] },
   { name: '/api/admin/sessions/[id]', methods: ['GET', 'DELETE'], path: () => `/api/admin/sessions/${ctx.sessionId()}` },
   { name: '/api/admin/sessions/[id]/messages', methods: ['POST'], path: () => `/api/admin/sessions/${ctx.sessionId()}/messages`, body: { content: 'Réponse' } },
   { name: '/api/admin/sessions/[id]/read', methods: ['POST'], path: () => `/api/admin/sessions/${ctx.sessionId()}/read`, body: { lastReadId: 1 } },
+  { name: '/api/admin/sessions/[id]/typing', methods: ['POST'], path: () => `/api/admin/sessions/${ctx.sessionId()}/typing` },
+  { name: '/api/admin/sessions/[id]/booking', methods: ['POST'], path: () => `/api/admin/sessions/${ctx.sessionId()}/booking` },
   { path: '/api/admin/events', methods: ['GET'], stream: true },
   { path: '/api/admin/leads', methods: ['GET'] },
   { name: '/api/admin/leads/[id]', methods: ['GET', 'PATCH'], path: () => `/api/admin/leads/${pick(['1', '0', '-1', 'abc', '99999999999999999999', '1e3'])}`, body: { handled: true } },
   { name: '/api/admin/privacy', methods: ['GET', 'DELETE'], path: () => `/api/admin/privacy?email=${encodeURIComponent(pick(['fuzz@example.com', '', 'x', '%', 'a'.repeat(300)]))}` },
   { name: '/api/admin/[...path]', methods: ['GET', 'POST'], path: () => `/api/admin/${pick(['nope', 'a/b/c', '..', '%2e%2e'])}` },
 ];
+
+/** The app/api route of each fuzzed entry, as its folder path (`/api/chat/sessions/[id]`). */
+export const fuzzedRouteNames = () => ROUTES({ sessionId: () => '' }).map((route) => route.name ?? route.path);
 
 const rssMb = (pid) => Math.round(execFileSync('ps', ['-o', 'rss=', '-g', String(pid)], { encoding: 'utf8' }).split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024);
 
@@ -96,8 +106,11 @@ async function call(base, route, ctx) {
   const headers = headersFor(ctx);
   const withBody = !['GET', 'HEAD'].includes(method) && chance(0.9);
   const controller = new AbortController();
-  // Streams are cut after their first answer; anything else gets longer than the login's longest delay (30 s).
-  const timer = setTimeout(() => controller.abort(), route.stream ? 300 : 45_000);
+  // Streams are cut after their first answer. Anything else gets two minutes: longer than the
+  // login's longest delay (30 s) plus a full hash queue on a loaded machine. A request given up
+  // earlier would keep its place in the server's hash queue while the worker sent the next one,
+  // and the queue's designed refusal (503 busy) would be counted as a failure.
+  const timer = setTimeout(() => controller.abort(), route.stream ? 300 : 120_000);
   try {
     const response = await fetch(url, { method, headers, body: withBody ? rawBody(route.body) : undefined, signal: controller.signal, redirect: 'manual' });
     const status = response.status;
@@ -131,14 +144,21 @@ async function prepare(base) {
   return { base, cookie, visitor, sessionId: () => (chance(0.7) && sessions.length ? pick(sessions).id : pick(['x', 'session_1_a', `session_${'9'.repeat(16)}_${'f'.repeat(32)}`, '%00', 'a'.repeat(300)])) };
 }
 
-export async function fuzzRoutes(base, pid, perRoute = 10_000, log = console.log) {
+/**
+ * `only`: route names to fuzz (default all). Logs each route's answers by status, its duration and
+ * the server's memory after it, so that growth can be pinned to a route.
+ */
+export async function fuzzRoutes(base, pid, perRoute = 10_000, log = console.log, only = []) {
   const ctx = await prepare(base);
   const before = rssMb(pid);
   const report = [];
   for (const route of ROUTES(ctx)) {
+    const name = route.name ?? route.path;
+    if (only.length && !only.includes(name)) continue;
     // The previous route may have logged the operator out (or erased its data): a fresh session each time.
     ctx.cookie = await operatorCookie(base);
     const counts = {};
+    const started = Date.now();
     let done = 0;
     await Promise.all(
       Array.from({ length: 16 }, async () => {
@@ -150,9 +170,10 @@ export async function fuzzRoutes(base, pid, perRoute = 10_000, log = console.log
       }),
     );
     const failures = Object.entries(counts).filter(([status]) => status.startsWith('error') || Number(status) >= 500).reduce((sum, [, count]) => sum + count, 0);
-    const name = route.name ?? route.path;
-    report.push({ route: name, requests: perRoute, fiveXx: failures, statuses: counts });
-    log(`${name}: ${failures} 5xx/errors of ${perRoute} ${JSON.stringify(counts)}`);
+    const seconds = Math.round((Date.now() - started) / 100) / 10;
+    const rss = rssMb(pid);
+    report.push({ route: name, requests: perRoute, fiveXx: failures, statuses: counts, seconds, rssMb: rss });
+    log(`${name}: ${failures} 5xx/errors of ${perRoute} in ${seconds} s, RSS ${rss} MB ${JSON.stringify(counts)}`);
   }
   const after = rssMb(pid);
   const total = report.reduce((sum, row) => sum + row.fiveXx, 0);
