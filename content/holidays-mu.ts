@@ -56,5 +56,14 @@ export const MU_PUBLIC_HOLIDAYS: HolidayYear[] = [
   },
 ];
 
+/**
+ * Whether the list for the year of `date` (YYYY-MM-DD, Mauritius) holds every public holiday of
+ * that year. When it does not, a day the office seems open may be an unlisted holiday.
+ */
+export function holidaysCompleteFor(date: string): boolean {
+  const year = Number(date.slice(0, 4));
+  return MU_PUBLIC_HOLIDAYS.some((entry) => entry.year === year && entry.complete);
+}
+
 /** Every listed date, YYYY-MM-DD. */
 export const MU_HOLIDAY_DATES: ReadonlySet<string> = new Set(MU_PUBLIC_HOLIDAYS.flatMap((year) => year.holidays.map((holiday) => holiday.date)));

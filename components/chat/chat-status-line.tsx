@@ -31,7 +31,8 @@ export function statusText(status: ChatStatusDto, labels: ChatLabels, locale: Lo
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const back = backAt({ nextOpen: new Date(status.nextOpen), now, timeZone, localeTag: LOCALE_TAGS[locale] });
   const template = back.when === 'today' ? labels.backToday : back.when === 'tomorrow' ? labels.backTomorrow : labels.backOn;
-  return template.replace('{day}', back.day).replace('{time}', back.time);
+  const line = template.replace('{day}', back.day).replace('{time}', back.time);
+  return status.mayBeHoliday ? `${line}, ${labels.holidayCaveat}` : line;
 }
 
 export function ChatStatusLine({ labels, locale }: { labels: ChatLabels; locale: Locale }) {

@@ -41,6 +41,7 @@ export async function ChatWidget({ locale }: { locale: Locale }) {
     backToday: t.raw('backToday') as string,
     backTomorrow: t.raw('backTomorrow') as string,
     backOn: t.raw('backOn') as string,
+    holidayCaveat: t('holidayCaveat'),
     away: t('away'),
     pending: t('pending'),
     retryAt: t.raw('retryAt') as string,

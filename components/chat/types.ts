@@ -42,6 +42,8 @@ export interface ChatLabels {
   backToday: string;
   backTomorrow: string;
   backOn: string;
+  /** Added to a "back on" line when that day may be an unlisted public holiday. */
+  holidayCaveat: string;
   away: string;
   pending: string;
   retryAt: string;

@@ -1,14 +1,15 @@
 import 'server-only';
-import { MU_HOLIDAY_DATES } from '@/content/holidays-mu';
+import { holidaysCompleteFor, MU_HOLIDAY_DATES } from '@/content/holidays-mu';
 import { config } from '@/lib/config';
-import { officeState } from '@/lib/office-hours/schedule';
+import { mauritianDate, officeState } from '@/lib/office-hours/schedule';
 import { isOperatorOnline } from './presence';
 import type { ChatStatusDto } from './status';
 
 export async function getChatStatus({ now = new Date() }: { now?: Date } = {}): Promise<ChatStatusDto> {
   const online = await isOperatorOnline();
   const hours = config.officeHours;
-  if (online || !hours) return { online, nextOpen: null };
+  if (online || !hours) return { online, nextOpen: null, mayBeHoliday: false };
   const { nextOpen } = officeState({ now, hours, holidays: MU_HOLIDAY_DATES });
-  return { online, nextOpen: nextOpen?.toISOString() ?? null };
+  if (!nextOpen) return { online, nextOpen: null, mayBeHoliday: false };
+  return { online, nextOpen: nextOpen.toISOString(), mayBeHoliday: !holidaysCompleteFor(mauritianDate(nextOpen)) };
 }

@@ -4,9 +4,18 @@ export interface ChatStatusDto {
   online: boolean;
   /** The next opening (ISO instant) when hours are configured and nobody is online; null otherwise. */
   nextOpen: string | null;
+  /**
+   * The holiday list of that opening's year is incomplete (content/holidays-mu.ts): it may be an
+   * unlisted public holiday, and the widget says so instead of promising the day.
+   */
+  mayBeHoliday: boolean;
 }
 
 export function isChatStatus(value: unknown): value is ChatStatusDto {
   const body = value as ChatStatusDto | null;
-  return typeof body?.online === 'boolean' && (body.nextOpen === null || typeof body.nextOpen === 'string');
+  return (
+    typeof body?.online === 'boolean' &&
+    (body.nextOpen === null || typeof body.nextOpen === 'string') &&
+    typeof body.mayBeHoliday === 'boolean'
+  );
 }

@@ -40,6 +40,11 @@ function mauritianMidnight(instant: number): number {
   return Math.floor((instant + MU_OFFSET_MS) / DAY_MS) * DAY_MS - MU_OFFSET_MS;
 }
 
+/** The Mauritian calendar date (YYYY-MM-DD) of `instant`. */
+export function mauritianDate(instant: Date): string {
+  return new Date(instant.getTime() + MU_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 export interface OfficeState {
   open: boolean;
   /** The next opening after `now` (the current one's end excluded); null if none within 60 days. */
@@ -53,9 +58,8 @@ export function officeState({ now, hours, holidays }: { now: Date; hours: Office
   const firstDay = mauritianMidnight(at);
   for (let day = 0; day < 60; day += 1) {
     const midnight = firstDay + day * DAY_MS;
-    const local = new Date(midnight + MU_OFFSET_MS);
-    if (holidays.has(local.toISOString().slice(0, 10))) continue;
-    const weekday = local.getUTCDay() || 7;
+    if (holidays.has(mauritianDate(new Date(midnight)))) continue;
+    const weekday = new Date(midnight + MU_OFFSET_MS).getUTCDay() || 7;
     for (const group of hours) {
       if (!group.days.includes(weekday)) continue;
       const opens = midnight + minutes(group.opens) * 60_000;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { statusText } from '@/components/chat/chat-status-line';
+import type { ChatLabels } from '@/components/chat/types';
 import { backAt } from '@/lib/office-hours/back-at';
 
 // Tuesday 24 November 2026, 09:00 in Port Louis = 05:00 UTC.
@@ -25,5 +27,31 @@ describe('backAt: the next opening in the visitor’s time zone', () => {
     expect(backAt({ nextOpen: NEXT_OPEN, now: friday, timeZone: 'Europe/Berlin', localeTag: 'de-DE' })).toEqual({ when: 'later', day: 'Dienstag', time: '06:00' });
     const farAway = new Date('2026-11-10T14:00:00Z');
     expect(backAt({ nextOpen: NEXT_OPEN, now: farAway, timeZone: 'Europe/Madrid', localeTag: 'es-ES' }).day).toBe('martes, 24 de noviembre');
+  });
+});
+
+describe('the widget header line (statusText)', () => {
+  const labels = {
+    onlineNow: 'Online',
+    away: 'Away',
+    backToday: 'Back today at {time} your time',
+    backTomorrow: 'Back tomorrow at {time} your time',
+    backOn: 'Back {day} at {time} your time',
+    holidayCaveat: 'unless it is a public holiday in Mauritius',
+  } as ChatLabels;
+  const now = new Date('2026-11-23T20:00:00Z');
+
+  it('names the day plainly when the holiday list of that year is complete', () => {
+    expect(statusText({ online: false, nextOpen: NEXT_OPEN.toISOString(), mayBeHoliday: false }, labels, 'en', now)).toBe('Back today at 09:00 your time');
+  });
+
+  it('adds the caveat when that day may be an unlisted public holiday', () => {
+    expect(statusText({ online: false, nextOpen: NEXT_OPEN.toISOString(), mayBeHoliday: true }, labels, 'en', now)).toBe(
+      'Back today at 09:00 your time, unless it is a public holiday in Mauritius',
+    );
+  });
+
+  it('says nothing of holidays while an adviser is online', () => {
+    expect(statusText({ online: true, nextOpen: null, mayBeHoliday: false }, labels, 'en', now)).toBe('Online');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MU_HOLIDAY_DATES, MU_PUBLIC_HOLIDAYS } from '@/content/holidays-mu';
-import { officeState, parseOfficeHours } from '@/lib/office-hours/schedule';
+import { holidaysCompleteFor, MU_HOLIDAY_DATES, MU_PUBLIC_HOLIDAYS } from '@/content/holidays-mu';
+import { mauritianDate, officeState, parseOfficeHours } from '@/lib/office-hours/schedule';
 
 const WEEKDAYS = parseOfficeHours('1-5 09:00-17:00')!;
 const state = (iso: string, hours = WEEKDAYS, holidays: ReadonlySet<string> = MU_HOLIDAY_DATES) =>
@@ -79,5 +79,15 @@ describe('Mauritian public holidays data', () => {
     }
     expect(MU_HOLIDAY_DATES.has('2026-11-01')).toBe(false);
     expect(MU_HOLIDAY_DATES.has('2027-08-15')).toBe(false);
+  });
+
+  it('says a year is complete only when its entry says so, and never for a year it does not list', () => {
+    for (const { year, complete } of MU_PUBLIC_HOLIDAYS) expect(holidaysCompleteFor(`${year}-06-01`)).toBe(complete);
+    expect(holidaysCompleteFor('2031-06-01')).toBe(false);
+  });
+
+  it('takes the calendar date in Mauritius, not in UTC', () => {
+    expect(mauritianDate(new Date('2026-12-31T19:59:00Z'))).toBe('2026-12-31');
+    expect(mauritianDate(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01');
   });
 });
