@@ -4,12 +4,14 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { adminApi, isUnauthorized } from './admin-api';
+import { CannedRepliesView } from './canned-replies-view';
 import { ConsoleTabs, panelId, tabId, type ConsoleView } from './console-tabs';
 import { shortSessionId } from './format';
 import { LeadsView } from './leads-view';
 import { SessionList } from './session-list';
 import { SessionPane } from './session-pane';
 import { useAttention, useUnreadTitle } from './use-attention';
+import { useCannedReplies } from './use-canned-replies';
 import { useLeads } from './use-leads';
 import { useOperatorConsole } from './use-operator-console';
 
@@ -35,6 +37,7 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
   useUnreadTitle(new Set([...unreadSessions, ...attention.missed]).size);
   const [view, setView] = useState<ConsoleView>('conversations');
   const leads = useLeads({ active: view === 'leads', onFailure: handleFailure });
+  const canned = useCannedReplies({ active: view === 'canned', onFailure: handleFailure });
   const [leaving, setLeaving] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
@@ -116,11 +119,15 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
               onSendBooking={bookingEnabled ? sendBooking : undefined}
               onTyping={sendTyping}
               visitorTyping={state.pane ? visitorTyping.has(state.pane.sessionId) : false}
+              cannedReplies={canned.replies ?? undefined}
             />
           </div>
         </div>
         <div role="tabpanel" id={panelId('leads')} aria-labelledby={tabId('leads')} hidden={view !== 'leads'}>
           <LeadsView leads={leads} onFailure={handleFailure} onOpenSession={openLinkedSession} onErased={() => void refreshSessions()} />
+        </div>
+        <div role="tabpanel" id={panelId('canned')} aria-labelledby={tabId('canned')} hidden={view !== 'canned'}>
+          <CannedRepliesView canned={canned} />
         </div>
       </main>
       <p aria-live="polite" className="sr-only">
