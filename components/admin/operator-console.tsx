@@ -38,6 +38,8 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
   const [view, setView] = useState<ConsoleView>('conversations');
   const leads = useLeads({ active: view === 'leads', onFailure: handleFailure });
   const canned = useCannedReplies({ active: view === 'canned', onFailure: handleFailure });
+  // The manager is built the first time its view is shown, then kept (with a draft in progress).
+  const [cannedShown, setCannedShown] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
@@ -55,6 +57,11 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
       toast({ title: t('error'), description: t('logoutFailed'), variant: 'destructive' });
       setLeaving(false);
     }
+  }
+
+  function changeView(next: ConsoleView) {
+    setView(next);
+    if (next === 'canned') setCannedShown(true);
   }
 
   function openLinkedSession(sessionId: string) {
@@ -75,7 +82,7 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
             <h1 ref={titleRef} tabIndex={-1} className="text-xl font-bold text-ocean-900">
               {t('title')}
             </h1>
-            <ConsoleTabs view={view} unhandled={leads.state.unhandled} onChange={setView} />
+            <ConsoleTabs view={view} unhandled={leads.state.unhandled} onChange={changeView} />
           </div>
           <div className="flex flex-wrap items-center gap-4 text-sm text-slate-700">
             <p role="status" className="flex items-center gap-2">
@@ -127,7 +134,7 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
           <LeadsView leads={leads} onFailure={handleFailure} onOpenSession={openLinkedSession} onErased={() => void refreshSessions()} />
         </div>
         <div role="tabpanel" id={panelId('canned')} aria-labelledby={tabId('canned')} hidden={view !== 'canned'}>
-          <CannedRepliesView canned={canned} />
+          {cannedShown && <CannedRepliesView canned={canned} />}
         </div>
       </main>
       <p aria-live="polite" className="sr-only">

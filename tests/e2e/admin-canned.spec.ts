@@ -77,7 +77,8 @@ test.describe('canned replies: API', () => {
       expect(await duplicate.json()).toMatchObject({ error: 'shortcut_taken' });
 
       const { reply } = await created.json();
-      for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }]) {
+      const crossSiteHeaders: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }];
+      for (const headers of crossSiteHeaders) {
         const crossSite = await operator.post('/api/admin/canned-replies', { data: { shortcut: `${shortcut}-x`, texts: { fr: 'x' } }, headers });
         expect(crossSite.status()).toBe(403);
         expect(await crossSite.json()).toMatchObject({ error: 'cross_origin' });
