@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer } from 'react';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
 import { MAX_CANNED_REPLIES, type CannedReplyDto } from '@/lib/canned/reply';
-import { adminApi, isUnauthorized, type CannedReplyDraft } from './admin-api';
+import { adminApi, type CannedReplyDraft } from './admin-api';
 import type { FailureHandler } from './use-leads';
+import { useOncePerOutage } from './use-once-per-outage';
 
 /** Why a save was refused, for the form to show beside its field. */
 export type CannedSaveResult = { ok: true; reply: CannedReplyDto } | { ok: false; shortcutTaken: boolean };
@@ -33,19 +34,17 @@ export function cannedRepliesReducer(state: CannedReplyDto[] | null, action: Act
 export function useCannedReplies({ active, onFailure }: { active: boolean; onFailure: FailureHandler }) {
   const t = useTranslations('AdminConsole.canned');
   const [replies, dispatch] = useReducer(cannedRepliesReducer, null);
-  const listFailed = useRef(false);
+  const listReads = useOncePerOutage(onFailure);
 
   const refresh = useCallback(async () => {
     try {
       const loaded = await adminApi.listCannedReplies();
-      listFailed.current = false;
+      listReads.succeeded();
       dispatch({ type: 'loaded', replies: loaded });
     } catch (error) {
-      // One toast per outage, not one per focus.
-      if (!listFailed.current || isUnauthorized(error)) onFailure(error, t('loadFailed'));
-      listFailed.current = true;
+      listReads.failed(error, t('loadFailed'));
     }
-  }, [onFailure, t]);
+  }, [listReads, t]);
 
   useEffect(() => {
     void refresh();
