@@ -260,8 +260,15 @@ test('on PostgreSQL, a reply created in the console of instance A is offered by 
   const operatorB = await contextB.newPage();
   let visitor: Awaited<ReturnType<typeof visitorConversation>> | undefined;
   try {
-    // B's console is open (with no reply yet) before A creates one.
+    visitor = await visitorConversation(browser, `${b.url}/de/services`, 'Chat öffnen', 'Guten Tag, was kostet das?');
+    // B's console is open on the conversation before any reply exists: `/` offers nothing.
     await logIn(operatorB, b.url);
+    await openConversation(operatorB, visitor.id);
+    await replyField(operatorB).click();
+    await operatorB.keyboard.type('/tar');
+    await expect(replyField(operatorB)).toHaveAttribute('aria-expanded', 'false');
+    await replyField(operatorB).fill('');
+
     await logIn(operatorA, a.url);
     await operatorA.getByRole('tab', { name: 'Réponses types' }).click();
     await operatorA.getByLabel('Raccourci').fill('tarifs');
@@ -270,10 +277,8 @@ test('on PostgreSQL, a reply created in the console of instance A is offered by 
     await operatorA.getByRole('button', { name: 'Créer la réponse' }).click();
     await expect(operatorA.getByRole('region', { name: /Réponses enregistrées/ }).getByRole('listitem').filter({ hasText: '/tarifs' })).toBeVisible();
 
-    visitor = await visitorConversation(browser, `${b.url}/de/services`, 'Chat öffnen', 'Guten Tag, was kostet das?');
-    // The operator comes back to B's tab: the console reads the replies again.
+    // The operator comes back to B's window: the console reads the replies again.
     await operatorB.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await openConversation(operatorB, visitor.id);
     await replyField(operatorB).click();
     await operatorB.keyboard.type('/tar');
     await expect(operatorB.getByRole('option', { name: /\/tarifs/ })).toContainText(GERMAN);
