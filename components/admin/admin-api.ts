@@ -1,5 +1,6 @@
 import type { SessionDetailDto, SessionSummaryDto } from '@/lib/chat/admin-queries';
 import { ApiError, fetchApi } from '@/lib/api/api-error';
+import type { CannedReplyDto } from '@/lib/canned/reply';
 import type { ChatMessageDto } from '@/lib/chat/message';
 import type { LeadDto } from '@/lib/leads/admin-queries';
 
@@ -19,9 +20,12 @@ export function isUnauthorized(error: unknown): boolean {
 
 const sessionPath = (id: string) => `/api/admin/sessions/${encodeURIComponent(id)}`;
 const leadPath = (id: number) => `/api/admin/leads/${id}`;
+const cannedPath = (id: number) => `/api/admin/canned-replies/${id}`;
 const privacyPath = (email: string) => `/api/admin/privacy?${new URLSearchParams({ email })}`;
 
 export type LeadList = { leads: LeadDto[]; unhandled: number };
+/** What the console sends to create or update a canned reply; empty texts are stored as none. */
+export type CannedReplyDraft = { shortcut: string; texts: Record<keyof CannedReplyDto['texts'], string> };
 
 /** The export as a file: its body and the name the server gave it. */
 async function downloadSubjectData(email: string): Promise<{ blob: Blob; fileName: string }> {
@@ -45,6 +49,11 @@ export const adminApi = {
   listLeads: () => call<LeadList>('/api/admin/leads'),
   setLeadHandled: (id: number, handled: boolean) =>
     call<{ lead: LeadDto; unhandled: number }>(leadPath(id), { method: 'PATCH', body: { handled } }),
+  listCannedReplies: async () => (await call<{ replies: CannedReplyDto[] }>('/api/admin/canned-replies')).replies,
+  createCannedReply: async (draft: CannedReplyDraft) =>
+    (await call<{ reply: CannedReplyDto }>('/api/admin/canned-replies', { method: 'POST', body: draft })).reply,
+  updateCannedReply: async (id: number, draft: CannedReplyDraft) => (await call<{ reply: CannedReplyDto }>(cannedPath(id), { method: 'PATCH', body: draft })).reply,
+  deleteCannedReply: (id: number) => call<void>(cannedPath(id), { method: 'DELETE' }),
   downloadSubjectData,
   eraseSubjectData: (email: string) => call<{ leads: number; conversations: number }>(privacyPath(email), { method: 'DELETE' }),
 };

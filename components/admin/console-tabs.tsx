@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useRef, type KeyboardEvent } from 'react';
 
-export type ConsoleView = 'conversations' | 'leads';
+export type ConsoleView = 'conversations' | 'leads' | 'canned';
 
-const VIEWS: ConsoleView[] = ['conversations', 'leads'];
+const VIEWS: ConsoleView[] = ['conversations', 'leads', 'canned'];
 
 export const tabId = (view: ConsoleView) => `console-tab-${view}`;
 export const panelId = (view: ConsoleView) => `console-panel-${view}`;
@@ -19,6 +19,8 @@ interface Props {
 /** WAI-ARIA tabs: arrow keys, Home and End move between views and show them. */
 export function ConsoleTabs({ view, unhandled, onChange }: Props) {
   const t = useTranslations('AdminConsole.leads');
+  const tc = useTranslations('AdminConsole.canned');
+  const labels: Record<ConsoleView, string> = { conversations: t('conversationsTab'), leads: t('leadsTab'), canned: tc('tab') };
   const buttons = useRef(new Map<ConsoleView, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -58,7 +60,7 @@ export function ConsoleTabs({ view, unhandled, onChange }: Props) {
               selected ? 'bg-ocean-700 text-white' : 'text-slate-800 hover:bg-slate-100'
             }`}
           >
-            {item === 'leads' ? t('leadsTab') : t('conversationsTab')}
+            {labels[item]}
             {item === 'leads' && unhandled !== null && unhandled > 0 && (
               <span data-testid="unhandled-badge" className="rounded-full bg-coral-700 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
                 {t('toHandle', { count: unhandled })}

@@ -4,12 +4,14 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { adminApi, isUnauthorized } from './admin-api';
+import { CannedRepliesView } from './canned-replies-view';
 import { ConsoleTabs, panelId, tabId, type ConsoleView } from './console-tabs';
 import { shortSessionId } from './format';
 import { LeadsView } from './leads-view';
 import { SessionList } from './session-list';
 import { SessionPane } from './session-pane';
 import { useAttention, useUnreadTitle } from './use-attention';
+import { useCannedReplies } from './use-canned-replies';
 import { useLeads } from './use-leads';
 import { useOperatorConsole } from './use-operator-console';
 
@@ -35,6 +37,9 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
   useUnreadTitle(new Set([...unreadSessions, ...attention.missed]).size);
   const [view, setView] = useState<ConsoleView>('conversations');
   const leads = useLeads({ active: view === 'leads', onFailure: handleFailure });
+  const canned = useCannedReplies({ active: view === 'canned', onFailure: handleFailure });
+  // The manager is built the first time its view is shown, then kept (with a draft in progress).
+  const [cannedShown, setCannedShown] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
@@ -52,6 +57,11 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
       toast({ title: t('error'), description: t('logoutFailed'), variant: 'destructive' });
       setLeaving(false);
     }
+  }
+
+  function changeView(next: ConsoleView) {
+    setView(next);
+    if (next === 'canned') setCannedShown(true);
   }
 
   function openLinkedSession(sessionId: string) {
@@ -72,7 +82,7 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
             <h1 ref={titleRef} tabIndex={-1} className="text-xl font-bold text-ocean-900">
               {t('title')}
             </h1>
-            <ConsoleTabs view={view} unhandled={leads.state.unhandled} onChange={setView} />
+            <ConsoleTabs view={view} unhandled={leads.state.unhandled} onChange={changeView} />
           </div>
           <div className="flex flex-wrap items-center gap-4 text-sm text-slate-700">
             <p role="status" className="flex items-center gap-2">
@@ -116,11 +126,15 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
               onSendBooking={bookingEnabled ? sendBooking : undefined}
               onTyping={sendTyping}
               visitorTyping={state.pane ? visitorTyping.has(state.pane.sessionId) : false}
+              cannedReplies={canned.replies ?? undefined}
             />
           </div>
         </div>
         <div role="tabpanel" id={panelId('leads')} aria-labelledby={tabId('leads')} hidden={view !== 'leads'}>
           <LeadsView leads={leads} onFailure={handleFailure} onOpenSession={openLinkedSession} onErased={() => void refreshSessions()} />
+        </div>
+        <div role="tabpanel" id={panelId('canned')} aria-labelledby={tabId('canned')} hidden={view !== 'canned'}>
+          {cannedShown && <CannedRepliesView canned={canned} />}
         </div>
       </main>
       <p aria-live="polite" className="sr-only">

@@ -2,6 +2,7 @@
 
 import { CalendarDays } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import type { CannedReplyDto } from '@/lib/canned/reply';
 import type { Pane } from './console-state';
 import { formatFullDate, shortSessionId } from './format';
 import { MessageList } from './message-list';
@@ -18,9 +19,11 @@ interface SessionPaneProps {
   onTyping?: () => void;
   /** The visitor of this conversation is typing. */
   visitorTyping?: boolean;
+  /** Offered in the reply field after a `/`, in the conversation's language. */
+  cannedReplies?: readonly CannedReplyDto[];
 }
 
-export function SessionPane({ pane, onSend, onLoadOlder, onSendBooking, onTyping, visitorTyping = false }: SessionPaneProps) {
+export function SessionPane({ pane, onSend, onLoadOlder, onSendBooking, onTyping, visitorTyping = false, cannedReplies }: SessionPaneProps) {
   const t = useTranslations('AdminConsole.chat');
   const languageName = useLanguageName();
   if (!pane) {
@@ -71,7 +74,7 @@ export function SessionPane({ pane, onSend, onLoadOlder, onSendBooking, onTyping
           </button>
         </div>
       )}
-      <ReplyForm key={pane.sessionId} onSend={onSend} onTyping={onTyping} />
+      <ReplyForm key={pane.sessionId} onSend={onSend} onTyping={onTyping} cannedReplies={cannedReplies} locale={info?.locale} />
     </section>
   );
 }

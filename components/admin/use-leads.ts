@@ -4,13 +4,14 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import type { LeadDto } from '@/lib/leads/admin-queries';
-import { adminApi, isUnauthorized } from './admin-api';
+import { adminApi } from './admin-api';
 import { findNewLeads, initialLeadsState, leadsReducer } from './leads-state';
+import { useOncePerOutage, type FailureHandler } from './use-once-per-outage';
+
+export type { FailureHandler };
 
 /** The chat's event stream carries messages only: new leads are found by reading the list again. */
 export const LEADS_POLL_MS = 30_000;
-
-export type FailureHandler = (error: unknown, text: string) => void;
 
 interface Options {
   /** The "Demandes" view is on screen: read the list now, then every 30 s while the page is visible. */
@@ -23,7 +24,7 @@ export function useLeads({ active, onFailure }: Options) {
   const [state, dispatch] = useReducer(leadsReducer, initialLeadsState);
   const [notice, setNotice] = useState('');
   const stateRef = useRef(state);
-  const listFailed = useRef(false);
+  const listReads = useOncePerOutage(onFailure);
   useEffect(() => {
     stateRef.current = state;
   });
@@ -33,14 +34,12 @@ export function useLeads({ active, onFailure }: Options) {
       const { leads, unhandled } = await adminApi.listLeads();
       const arrived = findNewLeads(stateRef.current.leads, leads);
       if (arrived.length > 0) setNotice(t('newLeads', { count: arrived.length }));
-      listFailed.current = false;
+      listReads.succeeded();
       dispatch({ type: 'loaded', leads, unhandled });
     } catch (error) {
-      // One toast per outage, not one per poll.
-      if (!listFailed.current || isUnauthorized(error)) onFailure(error, t('loadFailed'));
-      listFailed.current = true;
+      listReads.failed(error, t('loadFailed'));
     }
-  }, [onFailure, t]);
+  }, [listReads, t]);
 
   // Read once for the badge in the other view too; polled only while the list is shown.
   useEffect(() => {

@@ -12,3 +12,11 @@ export async function withDatabase(label: string, handler: () => Promise<Respons
     return apiError(503, 'unavailable', 'The service is temporarily unavailable, please try again.');
   }
 }
+
+/** The statement hit a unique key (PostgreSQL's 23505), possibly wrapped by the driver or Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error as { code?: unknown; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) {
+    if (cause.code === '23505') return true;
+  }
+  return false;
+}

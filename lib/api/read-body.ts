@@ -56,9 +56,12 @@ export async function readBodyText(request: Request, maxBytes: number = MAX_BODY
 }
 
 /** A JSON object body sent exactly as `application/json`: 415, 413 or 400 otherwise. */
-export async function readJsonObject(request: Request): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: Response }> {
+export async function readJsonObject(
+  request: Request,
+  maxBytes: number = MAX_BODY_BYTES,
+): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: Response }> {
   if (!mediaTypeIs(request, 'application/json')) return { ok: false, response: unsupported('application/json').response };
-  const read = await readBodyText(request);
+  const read = await readBodyText(request, maxBytes);
   if (!read.ok) return read;
   try {
     const body: unknown = JSON.parse(read.value);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { isUniqueViolation } from '@/lib/api/database-errors';
 import { getDb } from '@/lib/db/client';
 import { messages } from '@/lib/db/schema';
 import { toMessageDto } from './dto';
@@ -22,9 +23,4 @@ export async function findMessageByClientId({ sessionId, clientId }: { sessionId
 }
 
 /** Two retries of the same message raced: the second insert hit the unique key. */
-export function isDuplicateClientId(error: unknown): boolean {
-  for (let cause = error as { code?: unknown; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) {
-    if (cause.code === '23505') return true;
-  }
-  return false;
-}
+export const isDuplicateClientId = isUniqueViolation;

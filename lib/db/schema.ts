@@ -129,3 +129,26 @@ export const emailSends = pgTable(
     index('email_sends_created_at_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * The operator's canned replies, inserted in the console with `/shortcut`: one text per site
+ * language, French required (the fallback when the conversation's language has none).
+ */
+export const cannedReplies = pgTable(
+  'canned_replies',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    shortcut: text('shortcut').notNull(),
+    textFr: text('text_fr').notNull(),
+    textEn: text('text_en'),
+    textEs: text('text_es'),
+    textDe: text('text_de'),
+    textIt: text('text_it'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('canned_replies_shortcut_key').on(table.shortcut),
+    check('canned_replies_shortcut_check', sql`${table.shortcut} ~ '^[a-z0-9][a-z0-9-]{0,31}$'`),
+  ],
+);

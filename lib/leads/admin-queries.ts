@@ -26,11 +26,7 @@ export interface LeadDto {
   linkedSessionIds: string[];
 }
 
-/** Route ids arrive as text: digits only, within the safe integer range. */
-export const leadIdSchema = z
-  .string()
-  .regex(/^[1-9][0-9]{0,14}$/)
-  .transform(Number);
+export { rowIdSchema as leadIdSchema } from '@/lib/api/row-id';
 
 export const subjectEmailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 

@@ -1,0 +1,26 @@
+'use client';
+
+import { useMemo, useRef } from 'react';
+import { isUnauthorized } from './admin-api';
+
+export type FailureHandler = (error: unknown, text: string) => void;
+
+/**
+ * For reads repeated in the background (polls, focus): a failure is reported once per outage,
+ * not on every retry, and a lost session always.
+ */
+export function useOncePerOutage(onFailure: FailureHandler) {
+  const failing = useRef(false);
+  return useMemo(
+    () => ({
+      succeeded() {
+        failing.current = false;
+      },
+      failed(error: unknown, text: string) {
+        if (!failing.current || isUnauthorized(error)) onFailure(error, text);
+        failing.current = true;
+      },
+    }),
+    [onFailure],
+  );
+}

@@ -1,0 +1,295 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { E2E_OPERATOR } from '../../playwright.config';
+import { ChatWidgetPage } from './chat-widget-helpers';
+import { axeViolations, expect, test } from './fixtures';
+import { freshPostgresDatabase, startServer } from './server-process';
+
+const FRENCH = 'Nos tarifs dépendent du permis : écris-nous ton projet et nous te répondrons avec un devis.';
+const GERMAN = 'Unsere Preise hängen von der Aufenthaltsgenehmigung ab: Schreib uns dein Vorhaben, wir senden dir ein Angebot.';
+const ITALIAN = 'Le nostre tariffe dipendono dal permesso: scrivici il tuo progetto e ti invieremo un preventivo.';
+
+/** A client address of its own, so rate limits of one test (or run) never touch another. */
+const clientAddress = () => `10.${[...randomBytes(3)].join('.')}`;
+
+async function logIn(page: Page, baseUrl = '') {
+  await page.goto(`${baseUrl}/admin/chat`);
+  await page.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
+  await page.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+}
+
+/** A visitor's conversation started in the widget on a page of the given language. */
+async function visitorConversation(browser: Browser, url: string, launcher: string, message: string) {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() } });
+  const page = await context.newPage();
+  await page.goto(url);
+  const chat = new ChatWidgetPage(page);
+  await chat.open(launcher);
+  await chat.waitReady();
+  await chat.send(message);
+  const { id } = (await chat.storedSession())!;
+  return { chat, id, close: () => context.close() };
+}
+
+async function openConversation(page: Page, id: string) {
+  await page.getByRole('tab', { name: 'Conversations' }).click();
+  await page.locator(`button[data-session-id="${id}"]`).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Session / })).toBeVisible();
+}
+
+const replyField = (page: Page) => page.getByRole('combobox', { name: 'Votre réponse' });
+const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Réponses types proposées' });
+const cannedNotice = (page: Page) => page.getByTestId('canned-notice');
+
+async function isFocused(page: Page, selector: string) {
+  return page.locator(selector).evaluate((element) => element === document.activeElement);
+}
+
+test.describe('canned replies: API', () => {
+  test('refuses calls without a session (401), a bad shortcut (400), a duplicate (409) and another site (403)', async ({ playwright, baseURL }) => {
+    const anonymous = await playwright.request.newContext({ baseURL });
+    for (const [method, path] of [
+      ['GET', '/api/admin/canned-replies'],
+      ['POST', '/api/admin/canned-replies'],
+      ['PATCH', '/api/admin/canned-replies/1'],
+      ['DELETE', '/api/admin/canned-replies/1'],
+    ] as const) {
+      const response = await anonymous.fetch(path, { method, data: method === 'POST' || method === 'PATCH' ? { shortcut: 'x', texts: { fr: 'x' } } : undefined });
+      expect(response.status(), `${method} ${path}`).toBe(401);
+      expect(await response.json()).toMatchObject({ error: 'unauthorized' });
+    }
+    await anonymous.dispose();
+
+    const operator = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() } });
+    expect((await operator.post('/api/admin/login', { data: E2E_OPERATOR })).status()).toBe(200);
+    const shortcut = `api-${randomBytes(3).toString('hex')}`;
+    try {
+      const bad = await operator.post('/api/admin/canned-replies', { data: { shortcut: 'Pas un raccourci!', texts: { fr: 'Bonjour' } } });
+      expect(bad.status()).toBe(400);
+      expect(await bad.json()).toMatchObject({ error: 'invalid_reply', fields: { shortcut: 'invalid' } });
+
+      const created = await operator.post('/api/admin/canned-replies', { data: { shortcut, texts: { fr: 'Bonjour', en: 'Hello' } } });
+      expect(created.status()).toBe(201);
+      const duplicate = await operator.post('/api/admin/canned-replies', { data: { shortcut, texts: { fr: 'Encore' } } });
+      expect(duplicate.status()).toBe(409);
+      expect(await duplicate.json()).toMatchObject({ error: 'shortcut_taken' });
+
+      const { reply } = await created.json();
+      const crossSiteHeaders: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }];
+      for (const headers of crossSiteHeaders) {
+        const crossSite = await operator.post('/api/admin/canned-replies', { data: { shortcut: `${shortcut}-x`, texts: { fr: 'x' } }, headers });
+        expect(crossSite.status()).toBe(403);
+        expect(await crossSite.json()).toMatchObject({ error: 'cross_origin' });
+        expect((await operator.delete(`/api/admin/canned-replies/${reply.id}`, { headers })).status()).toBe(403);
+      }
+      expect((await operator.delete(`/api/admin/canned-replies/${reply.id}`)).status()).toBe(204);
+      const listed = (await (await operator.get('/api/admin/canned-replies')).json()).replies as { shortcut: string }[];
+      expect(listed.some((item) => item.shortcut.startsWith(shortcut))).toBe(false);
+    } finally {
+      await operator.dispose();
+    }
+  });
+});
+
+// One reply, `tarifs`, goes through its life: created, inserted in German, in Italian (French
+// fallback), edited, deleted. The tests share the suite's server and run in order.
+test.describe.serial('canned replies: console', () => {
+  test('the operator creates a reply in French and German with the keyboard only', async ({ page }) => {
+    await logIn(page);
+    // The keyboard starts on the console's tabs (the focus put there, then keys only).
+    await page.getByRole('tab', { name: 'Conversations' }).focus();
+    await page.keyboard.press('End');
+    const tab = page.getByRole('tab', { name: 'Réponses types' });
+    await expect(tab).toBeFocused();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Nouvelle réponse type' })).toBeVisible();
+    for (let presses = 0; presses < 8 && !(await isFocused(page, '#canned-shortcut')); presses += 1) await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Raccourci')).toBeFocused();
+    await page.keyboard.type('tarifs');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Français (obligatoire)')).toBeFocused();
+    await page.keyboard.type(FRENCH);
+    for (const language of ['Anglais', 'Espagnol', 'Allemand']) {
+      await page.keyboard.press('Tab');
+      await expect(page.getByLabel(language, { exact: true })).toBeFocused();
+    }
+    await page.keyboard.type(GERMAN);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Italien', { exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Créer la réponse' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('status').filter({ hasText: 'Réponse type /tarifs créée.' })).toBeVisible();
+    const item = page.getByRole('region', { name: /Réponses enregistrées/ }).getByRole('listitem').filter({ hasText: '/tarifs' });
+    await expect(item).toContainText(FRENCH);
+    await expect(item).toContainText('Langues : Français, Allemand');
+    // Ready for the next one: the form is empty and the focus back on the shortcut.
+    await expect(page.getByLabel('Raccourci')).toBeFocused();
+    await expect(page.getByLabel('Raccourci')).toHaveValue('');
+
+    // The same shortcut again is refused beside the field.
+    await page.keyboard.type('tarifs');
+    await page.getByLabel('Français (obligatoire)').fill('Doublon');
+    await page.getByRole('button', { name: 'Créer la réponse' }).press('Enter');
+    await expect(page.getByText('Ce raccourci est déjà pris par une autre réponse.')).toBeVisible();
+    await expect(page.getByLabel('Raccourci')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Raccourci')).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("in a German visitor's conversation, /tar and Enter insert the German text, which the visitor receives", async ({ page, browser }) => {
+    const visitor = await visitorConversation(browser, '/de/services', 'Chat öffnen', 'Hallo, was kostet eine Aufenthaltsgenehmigung?');
+    try {
+      await logIn(page);
+      await openConversation(page, visitor.id);
+      const field = replyField(page);
+      await field.click();
+      await page.keyboard.type('/tar');
+      await expect(suggestions(page)).toBeVisible();
+      await expect(field).toHaveAttribute('aria-expanded', 'true');
+      const option = page.getByRole('option', { name: /\/tarifs/ });
+      await expect(option).toHaveAttribute('aria-selected', 'true');
+      await expect(option).toContainText(GERMAN);
+      await expect(field).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Escape closes the list, the down arrow opens it again.
+      await page.keyboard.press('Escape');
+      await expect(suggestions(page)).toBeHidden();
+      await expect(field).toHaveAttribute('aria-expanded', 'false');
+      await expect(field).not.toHaveAttribute('aria-activedescendant');
+      await page.keyboard.press('ArrowDown');
+      await expect(suggestions(page)).toBeVisible();
+
+      await page.keyboard.press('Enter');
+      await expect(field).toHaveValue(GERMAN);
+      await expect(suggestions(page)).toBeHidden();
+      await expect(cannedNotice(page)).toHaveText('Réponse /tarifs insérée en allemand.');
+      await expect(field).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(field).toHaveValue('');
+      await expect(visitor.chat.log.getByText(GERMAN)).toBeVisible();
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  test('in an Italian conversation without Italian text, the French text is inserted and the console says so', async ({ page, browser }) => {
+    const visitor = await visitorConversation(browser, '/it/services', 'Apri la chat', 'Buongiorno, quanto costa?');
+    try {
+      await logIn(page);
+      await openConversation(page, visitor.id);
+      const field = replyField(page);
+      await field.click();
+      await page.keyboard.type('Buongiorno! /ta');
+      const option = page.getByRole('option', { name: /\/tarifs/ });
+      await expect(option).toContainText('(en français)');
+      await expect(option).toContainText(FRENCH);
+      // The mouse picks it too.
+      await option.click();
+      await expect(field).toHaveValue(`Buongiorno! ${FRENCH}`);
+      await expect(cannedNotice(page)).toHaveText('Pas de texte en italien pour /tarifs : texte français inséré.');
+      await expect(field).toBeFocused();
+      // The operator still edits before sending.
+      await page.keyboard.type(' Grazie!');
+      await page.keyboard.press('Enter');
+      await expect(visitor.chat.log.getByText(`Buongiorno! ${FRENCH} Grazie!`)).toBeVisible();
+      await expect(cannedNotice(page)).toHaveText('');
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  test('the operator edits the reply (Italian added, then used) and deletes it', async ({ page, browser }) => {
+    const visitor = await visitorConversation(browser, '/it/contact', 'Apri la chat', 'Ciao, ho una domanda sulle tariffe');
+    try {
+      await logIn(page);
+      await page.getByRole('tab', { name: 'Réponses types' }).click();
+      await page.getByRole('button', { name: 'Modifier /tarifs' }).click();
+      await expect(page.getByRole('heading', { name: 'Modifier la réponse /tarifs' })).toBeVisible();
+      await expect(page.getByLabel('Raccourci')).toBeFocused();
+      await expect(page.getByLabel('Allemand', { exact: true })).toHaveValue(GERMAN);
+      await page.getByLabel('Italien', { exact: true }).fill(ITALIAN);
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Réponse type /tarifs enregistrée.' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Modifier /tarifs' })).toBeFocused();
+      await expect(page.getByRole('heading', { name: 'Nouvelle réponse type' })).toBeVisible();
+      await expect(page.getByRole('region', { name: /Réponses enregistrées/ }).getByRole('listitem').filter({ hasText: '/tarifs' })).toContainText('Langues : Français, Allemand, Italien');
+
+      await openConversation(page, visitor.id);
+      await replyField(page).click();
+      await page.keyboard.type('/tar');
+      await page.keyboard.press('Tab');
+      await expect(replyField(page)).toHaveValue(ITALIAN);
+      await expect(cannedNotice(page)).toHaveText('Réponse /tarifs insérée en italien.');
+      await replyField(page).fill('');
+
+      await page.getByRole('tab', { name: 'Réponses types' }).click();
+      await page.getByRole('button', { name: 'Supprimer /tarifs' }).click();
+      const confirm = page.getByRole('group', { name: 'Supprimer définitivement la réponse /tarifs ?' });
+      await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
+      await confirm.getByRole('button', { name: 'Confirmer la suppression' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Réponse type /tarifs supprimée.' })).toBeVisible();
+      await expect(page.getByRole('region', { name: /Réponses enregistrées/ }).getByRole('listitem').filter({ hasText: '/tarifs' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: /Réponses enregistrées/ })).toBeFocused();
+
+      await openConversation(page, visitor.id);
+      await replyField(page).click();
+      await page.keyboard.type('/tar');
+      await expect(replyField(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(suggestions(page)).toBeHidden();
+    } finally {
+      await visitor.close();
+    }
+  });
+});
+
+test('on PostgreSQL, a reply created in the console of instance A is offered by the console of instance B', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const database = freshPostgresDatabase('canned');
+  test.skip(!database, 'PostgreSQL is not reachable on 127.0.0.1:5432');
+  const env = { DATABASE_URL: database!.url, OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password, SESSION_SECRET: 'one-secret-shared-by-every-instance-0123456789' };
+  const a = await startServer(3931, env);
+  const b = await startServer(3932, env);
+  const contextA = await browser.newContext();
+  const contextB = await browser.newContext();
+  const operatorA = await contextA.newPage();
+  const operatorB = await contextB.newPage();
+  let visitor: Awaited<ReturnType<typeof visitorConversation>> | undefined;
+  try {
+    visitor = await visitorConversation(browser, `${b.url}/de/services`, 'Chat öffnen', 'Guten Tag, was kostet das?');
+    // B's console is open on the conversation before any reply exists: `/` offers nothing.
+    await logIn(operatorB, b.url);
+    await openConversation(operatorB, visitor.id);
+    await replyField(operatorB).click();
+    await operatorB.keyboard.type('/tar');
+    await expect(replyField(operatorB)).toHaveAttribute('aria-expanded', 'false');
+    await replyField(operatorB).fill('');
+
+    await logIn(operatorA, a.url);
+    await operatorA.getByRole('tab', { name: 'Réponses types' }).click();
+    await operatorA.getByLabel('Raccourci').fill('tarifs');
+    await operatorA.getByLabel('Français (obligatoire)').fill(FRENCH);
+    await operatorA.getByLabel('Allemand', { exact: true }).fill(GERMAN);
+    await operatorA.getByRole('button', { name: 'Créer la réponse' }).click();
+    await expect(operatorA.getByRole('region', { name: /Réponses enregistrées/ }).getByRole('listitem').filter({ hasText: '/tarifs' })).toBeVisible();
+
+    // The operator comes back to B's window: the console reads the replies again.
+    await operatorB.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await replyField(operatorB).click();
+    await operatorB.keyboard.type('/tar');
+    await expect(operatorB.getByRole('option', { name: /\/tarifs/ })).toContainText(GERMAN);
+    await operatorB.keyboard.press('Enter');
+    await expect(replyField(operatorB)).toHaveValue(GERMAN);
+    await operatorB.keyboard.press('Enter');
+    await expect(visitor.chat.log.getByText(GERMAN)).toBeVisible();
+  } finally {
+    await visitor?.close();
+    await Promise.all([contextA.close(), contextB.close()]);
+    await Promise.all([a.stop(), b.stop()]);
+    database!.drop();
+  }
+});

@@ -1,0 +1,15 @@
+import { afterAll, beforeAll, describe, vi } from 'vitest';
+import { OPEN_TIMEOUT_MS, postgresDatabase, postgresUnavailable } from '../db/test-database';
+import { describeCannedQueries } from './queries-suite';
+
+vi.mock('server-only', () => ({}));
+
+const unavailable = await postgresUnavailable();
+if (unavailable) console.warn(unavailable);
+
+describe.skipIf(unavailable)('canned reply queries on PostgreSQL', () => {
+  const database = postgresDatabase();
+  beforeAll(database.setUp, OPEN_TIMEOUT_MS);
+  afterAll(database.tearDown, OPEN_TIMEOUT_MS);
+  describeCannedQueries();
+});
