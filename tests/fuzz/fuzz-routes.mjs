@@ -89,6 +89,8 @@ const ROUTES = (ctx) => [
   { name: '/api/admin/sessions/[id]/typing', methods: ['POST'], path: () => `/api/admin/sessions/${ctx.sessionId()}/typing` },
   { name: '/api/admin/sessions/[id]/booking', methods: ['POST'], path: () => `/api/admin/sessions/${ctx.sessionId()}/booking` },
   { path: '/api/admin/events', methods: ['GET'], stream: true },
+  { path: '/api/admin/canned-replies', methods: ['GET', 'POST'], body: { shortcut: 'tarifs', texts: { fr: 'Nos tarifs', de: 'Unsere Preise' } } },
+  { name: '/api/admin/canned-replies/[id]', methods: ['PATCH', 'DELETE'], path: () => `/api/admin/canned-replies/${pick(['1', '2', '0', '-1', 'abc', '99999999999999999999', '1e3'])}`, body: { shortcut: 'tarifs', texts: { fr: 'Nos tarifs' } } },
   { path: '/api/admin/leads', methods: ['GET'] },
   { name: '/api/admin/leads/[id]', methods: ['GET', 'PATCH'], path: () => `/api/admin/leads/${pick(['1', '0', '-1', 'abc', '99999999999999999999', '1e3'])}`, body: { handled: true } },
   { name: '/api/admin/privacy', methods: ['GET', 'DELETE'], path: () => `/api/admin/privacy?email=${encodeURIComponent(pick(['fuzz@example.com', '', 'x', '%', 'a'.repeat(300)]))}` },
