@@ -12,6 +12,7 @@ import { SessionPane } from './session-pane';
 import { useAttention, useUnreadTitle } from './use-attention';
 import { useLeads } from './use-leads';
 import { useOperatorConsole } from './use-operator-console';
+import { VisitorTrail } from './visitor-trail';
 
 interface Props {
   email: string | null;
@@ -27,7 +28,7 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
     title: t('notifyTitle'),
     body: (message) => t('notifyBody', { shortId: shortSessionId(message.sessionId), preview: message.content.slice(0, 120) }),
   });
-  const { loadOlder, sendBooking, sendTyping, visitorTyping, state, connected, newMessageNotice, selectSession, sendReply, handleFailure, refreshSessions } = useOperatorConsole({
+  const { loadOlder, sendBooking, sendTyping, visitorTyping, visitorTrail, state, connected, newMessageNotice, selectSession, sendReply, handleFailure, refreshSessions } = useOperatorConsole({
     onSignedOut,
     onVisitorMessage: attention.notify,
   });
@@ -109,14 +110,17 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
         <div role="tabpanel" id={panelId('conversations')} aria-labelledby={tabId('conversations')} hidden={view !== 'conversations'}>
           <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
             <SessionList sessions={state.sessions} selectedId={state.pane?.sessionId ?? null} onSelect={selectSession} />
-            <SessionPane
-              pane={state.pane}
-              onSend={sendReply}
-              onLoadOlder={loadOlder}
-              onSendBooking={bookingEnabled ? sendBooking : undefined}
-              onTyping={sendTyping}
-              visitorTyping={state.pane ? visitorTyping.has(state.pane.sessionId) : false}
-            />
+            <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
+              <SessionPane
+                pane={state.pane}
+                onSend={sendReply}
+                onLoadOlder={loadOlder}
+                onSendBooking={bookingEnabled ? sendBooking : undefined}
+                onTyping={sendTyping}
+                visitorTyping={state.pane ? visitorTyping.has(state.pane.sessionId) : false}
+              />
+              {state.pane && <VisitorTrail key={state.pane.sessionId} state={visitorTrail} />}
+            </div>
           </div>
         </div>
         <div role="tabpanel" id={panelId('leads')} aria-labelledby={tabId('leads')} hidden={view !== 'leads'}>
