@@ -23,7 +23,8 @@ export function isVisaFinderPath(pathname: string): boolean {
  * for anything else (another origin, `//host`, a path outside the locales, a backslash…).
  */
 export function normalizeTrailPath(raw: string): string | null {
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || raw.length > MAX_TRAIL_PATH_LENGTH) return null;
+  // A browser's location.pathname is already percent-encoded: raw spaces or controls are not one.
+  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\s\p{Cc}]/u.test(raw) || raw.length > MAX_TRAIL_PATH_LENGTH) return null;
   let url: URL;
   try {
     url = new URL(raw, ORIGIN);
