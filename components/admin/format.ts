@@ -44,9 +44,9 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', Infinity],
 ];
 
-/** "il y a 3 minutes", "hier": how long ago, in the largest whole unit. */
+/** "il y a 3 minutes", "hier": how long ago, in the largest whole unit ("maintenant" for a time the clock has not reached). */
 export function formatRelativeTime(iso: string, now: Date = new Date()): string {
-  let value = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
+  let value = Math.min(0, Math.round((new Date(iso).getTime() - now.getTime()) / 1000));
   for (const [unit, size] of RELATIVE_STEPS) {
     if (Math.abs(value) < size) return RELATIVE.format(value, unit);
     value = Math.trunc(value / size);

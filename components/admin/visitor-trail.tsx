@@ -7,7 +7,7 @@ import type { TrailPageDto, TrailState } from './use-visitor-trail';
 
 const BOX = 'flex min-h-0 flex-col rounded-xl border border-slate-200 bg-white';
 /** Relative times ("il y a 2 minutes") follow the clock. */
-const TICK_MS = 30_000;
+const TICK_MS = 15_000;
 
 function useNow() {
   const [now, setNow] = useState(() => new Date());
