@@ -1,20 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
-import { E2E_OPERATOR } from '../../playwright.config';
-import { ChatWidgetPage } from './chat-widget-helpers';
+import { ChatWidgetPage, logInToConsole, OPERATOR_ENV, sharedDatabaseEnv } from './chat-widget-helpers';
 import { axeViolations, expect, test } from './fixtures';
 import { freshPostgresDatabase, startServer, tempDataDir } from './server-process';
 
-const OPERATOR_ENV = { OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password };
 const ARTICLE_TITLE = 'Immigrer à l’île Maurice : le guide complet des visas et permis';
 const SHARED_RESULT = '/fr/visa-finder?nationality=Canada&duration=2-5+ans&work_status=Retrait%C3%A9&family=Non';
-
-async function logIn(page: Page, url: string) {
-  await page.goto(`${url}/admin/chat`);
-  await page.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
-  await page.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByText('En direct')).toBeVisible();
-}
 
 /** Every trail request the visitor's browser makes. */
 function watchTrailRequests(page: Page) {
@@ -47,7 +37,7 @@ async function startConversation(browser: Browser, visitorUrl: string, operatorU
   // The page the chat was opened on is the conversation's start page, not a trail entry.
   expect(trailRequests).toEqual([]);
 
-  await logIn(operatorPage, operatorUrl);
+  await logInToConsole(operatorPage, operatorUrl);
   await operatorPage.locator(`button[data-session-id="${id}"]`).click();
   const trail = operatorPage.locator('[data-visitor-trail]');
   await expect(trail.getByRole('heading', { name: 'Parcours du visiteur' })).toBeVisible();
@@ -164,7 +154,7 @@ test('a page opened through one instance appears live in a console on another, o
   test.setTimeout(180_000);
   const database = freshPostgresDatabase('chat_trail');
   test.skip(!database, 'PostgreSQL is not reachable on 127.0.0.1:5432');
-  const env = { DATABASE_URL: database!.url, ...OPERATOR_ENV, SESSION_SECRET: 'one-secret-shared-by-every-instance-0123456789' };
+  const env = sharedDatabaseEnv(database!.url);
   const a = await startServer(3932, env);
   const b = await startServer(3933, env);
   const { visitorPage, operatorPage, trail, close } = await startConversation(browser, a.url, b.url);

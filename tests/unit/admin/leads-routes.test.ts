@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OPEN_TIMEOUT_MS, pgliteDatabase } from '../db/test-database';
 
 vi.mock('server-only', () => ({}));
-// The guard itself is covered by tests/unit/auth and the e2e 401 checks: here, always an operator.
-vi.mock('@/lib/auth/operator-session', () => ({
-  withOperator:
-    (handler: (args: { request: Request; operator: unknown; params: unknown }) => Promise<Response>) =>
-    async (request: Request, context: { params: Promise<unknown> }) =>
-      handler({ request, operator: { id: 'test', email: 'op@example.com' }, params: await context.params }),
-}));
+vi.mock('@/lib/auth/operator-session', () => import('./always-operator'));
 
 const { GET: listRoute } = await import('@/app/api/admin/leads/route');
 const leadRoute = await import('@/app/api/admin/leads/[id]/route');

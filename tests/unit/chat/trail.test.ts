@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OPEN_TIMEOUT_MS, pgliteDatabase, query } from '../db/test-database';
 
 vi.mock('server-only', () => ({}));
-// The operator guard is covered by tests/unit/auth and the e2e 401 checks: here, always an operator.
-vi.mock('@/lib/auth/operator-session', () => ({
-  withOperator:
-    (handler: (args: { request: Request; operator: unknown; params: unknown }) => Promise<Response>) =>
-    async (request: Request, context: { params: Promise<unknown> }) =>
-      handler({ request, operator: { id: 'test', email: 'op@example.com' }, params: await context.params }),
-}));
+vi.mock('@/lib/auth/operator-session', () => import('../admin/always-operator'));
 
 const { POST: recordRoute } = await import('@/app/api/chat/sessions/[id]/trail/route');
 const { GET: trailRoute } = await import('@/app/api/admin/sessions/[id]/trail/route');
