@@ -66,7 +66,8 @@ export function VisitorTrail({ state }: { state: TrailState }) {
         </p>
       </div>
       {trail && (
-        <div className="max-h-[70vh] space-y-3 overflow-y-auto px-4 py-3 text-sm">
+        // Focusable, so that a keyboard scrolls a long trail (it holds no link or button).
+        <div tabIndex={0} role="group" aria-labelledby="trail-title" className="max-h-[70vh] space-y-3 overflow-y-auto px-4 py-3 text-sm">
           <div data-trail-start>
             <h3 className="text-sm font-semibold text-slate-700">{t('startPage')}</h3>
             <TrailPage page={trail.startPage} />

@@ -159,10 +159,10 @@ test('a page opened through one instance appears live in a console on another, o
   const b = await startServer(3933, env);
   const { visitorPage, operatorPage, trail, close } = await startConversation(browser, a.url, b.url);
   try {
-    await visitorPage.locator('header a[href="/fr/blog"]').first().click();
-    await expect(visitorPage).toHaveURL(/\/fr\/blog$/);
-    await visitorPage.locator('a[href="/fr/blog/guide-complet-immigration-maurice"]').first().click();
     const entries = trail.locator('[data-trail-entry]');
+    await visitorPage.locator('header a[href="/fr/blog"]').first().click();
+    await expect(entries).toHaveCount(1);
+    await visitorPage.locator('a[href="/fr/blog/guide-complet-immigration-maurice"]').first().click();
     await expect(entries).toHaveCount(2);
     await expect(entries.nth(1)).toContainText(`Article : ${ARTICLE_TITLE}`);
     await visitorPage.goto(`${a.url}${SHARED_RESULT}`);
