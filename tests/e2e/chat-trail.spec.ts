@@ -103,7 +103,8 @@ test('the console shows the pages a visitor opens once the chat exists, live, an
       '/fr/visa-finder?nationality=France&duration=6-12+mois&work_status=Oui&work_context=remote_foreign',
       SHARED_RESULT,
     ]);
-    expect((trailRequests[1]?.body as { title: string }).title).toContain(ARTICLE_TITLE);
+    // The page's own title, as the tab shows it (French typography puts no-break spaces before colons).
+    expect((trailRequests[1]?.body as { title: string }).title.replace(/\s/g, ' ')).toBe(`${ARTICLE_TITLE} – Maurice Expat`);
 
     // The endpoint's refusals.
     const url = `${server.url}/api/chat/sessions/${id}/trail`;
