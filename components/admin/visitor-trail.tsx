@@ -43,9 +43,11 @@ function TrailPage({ page }: { page: TrailPageDto }) {
           )}
         </dl>
       )}
-      <p className="truncate font-mono text-xs text-slate-700" title={page.path}>
-        {page.path}
-      </p>
+      {page.label !== page.path && (
+        <p className="truncate font-mono text-xs text-slate-700" title={page.path}>
+          {page.path}
+        </p>
+      )}
     </div>
   );
 }
