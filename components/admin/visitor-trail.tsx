@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatFullDate, formatMessageTime, formatRelativeTime } from './format';
 import type { TrailPageDto, TrailState } from './use-visitor-trail';
 
@@ -57,6 +57,13 @@ export function VisitorTrail({ state }: { state: TrailState }) {
   const t = useTranslations('AdminConsole.trail');
   const now = useNow();
   const { trail } = state;
+  const scroller = useRef<HTMLDivElement>(null);
+  const count = trail?.entries.length ?? 0;
+  // The newest page is at the end: keep it in view as pages arrive.
+  useEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [count]);
   return (
     <section aria-labelledby="trail-title" data-visitor-trail className={BOX}>
       <div className="border-b border-slate-200 px-4 py-3">
@@ -69,7 +76,7 @@ export function VisitorTrail({ state }: { state: TrailState }) {
       </div>
       {trail && (
         // Focusable, so that a keyboard scrolls a long trail (it holds no link or button).
-        <div tabIndex={0} role="group" aria-labelledby="trail-title" className="max-h-[70vh] space-y-3 overflow-y-auto px-4 py-3 text-sm">
+        <div ref={scroller} tabIndex={0} role="group" aria-labelledby="trail-title" className="max-h-[70vh] space-y-3 overflow-y-auto px-4 py-3 text-sm">
           <div data-trail-start>
             <h3 className="text-sm font-semibold text-slate-700">{t('startPage')}</h3>
             <TrailPage page={trail.startPage} />

@@ -94,6 +94,7 @@ test('the console shows the pages a visitor opens once the chat exists, live, an
     await expect(entries.first()).toContainText(/maintenant|il y a \d+ secondes/);
     expect(await operatorPage.evaluate(() => (window as unknown as { trailMarker?: boolean }).trailMarker)).toBe(true);
     expect(await axeViolations(operatorPage)).toEqual([]);
+    await operatorPage.screenshot({ path: test.info().outputPath('console-with-trail.png'), fullPage: true });
 
     // What the browser sent: paths only, the query only for the visa finder's answers.
     expect(trailRequests.map(({ body }) => (body as { path: string }).path)).toEqual([
