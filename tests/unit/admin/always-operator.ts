@@ -1,5 +1,5 @@
-// A stand-in for lib/auth/operator-session in route tests: always an operator. The guard itself is
-// covered by tests/unit/auth and the e2e 401 checks. Use: vi.mock('@/lib/auth/operator-session', () => import('<this file>')).
+// Stands in for lib/auth/operator-session in route tests: every request is an operator's. The
+// guard itself is covered by tests/unit/auth and the e2e 401 and cross-origin checks.
 export const withOperator =
   (handler: (args: { request: Request; operator: unknown; params: unknown }) => Promise<Response>) =>
   async (request: Request, context: { params: Promise<unknown> }) =>
