@@ -108,19 +108,17 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
       {/* overflow-wrap is inherited: a visitor's 2,000-character word wraps instead of widening the page on a phone. */}
       <main className="mx-auto w-full min-w-0 max-w-7xl flex-1 p-4 [overflow-wrap:anywhere]">
         <div role="tabpanel" id={panelId('conversations')} aria-labelledby={tabId('conversations')} hidden={view !== 'conversations'}>
-          <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)] xl:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)_20rem]">
             <SessionList sessions={state.sessions} selectedId={state.pane?.sessionId ?? null} onSelect={selectSession} />
-            <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
-              <SessionPane
-                pane={state.pane}
-                onSend={sendReply}
-                onLoadOlder={loadOlder}
-                onSendBooking={bookingEnabled ? sendBooking : undefined}
-                onTyping={sendTyping}
-                visitorTyping={state.pane ? visitorTyping.has(state.pane.sessionId) : false}
-              />
-              {state.pane && <VisitorTrail key={state.pane.sessionId} state={visitorTrail} />}
-            </div>
+            <SessionPane
+              pane={state.pane}
+              onSend={sendReply}
+              onLoadOlder={loadOlder}
+              onSendBooking={bookingEnabled ? sendBooking : undefined}
+              onTyping={sendTyping}
+              visitorTyping={state.pane ? visitorTyping.has(state.pane.sessionId) : false}
+            />
+            {state.pane && <VisitorTrail key={state.pane.sessionId} state={visitorTrail} />}
           </div>
         </div>
         <div role="tabpanel" id={panelId('leads')} aria-labelledby={tabId('leads')} hidden={view !== 'leads'}>
