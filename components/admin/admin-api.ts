@@ -1,4 +1,5 @@
 import type { SessionDetailDto, SessionSummaryDto } from '@/lib/chat/admin-queries';
+import type { VisitorTrailDto } from '@/lib/chat/trail-admin';
 import { ApiError, fetchApi } from '@/lib/api/api-error';
 import type { CannedReplyDto } from '@/lib/canned/reply';
 import type { ChatMessageDto } from '@/lib/chat/message';
@@ -44,6 +45,7 @@ export const adminApi = {
   sendReply: async (id: string, content: string) =>
     (await call<{ message: ChatMessageDto }>(`${sessionPath(id)}/messages`, { method: 'POST', body: { content } })).message,
   sendBooking: async (id: string) => (await call<{ message: ChatMessageDto }>(`${sessionPath(id)}/booking`, { method: 'POST' })).message,
+  visitorTrail: (id: string) => call<VisitorTrailDto>(`${sessionPath(id)}/trail`),
   typing: (id: string) => call<void>(`${sessionPath(id)}/typing`, { method: 'POST' }),
   markRead: (id: string, upToId: number) => call<void>(`${sessionPath(id)}/read`, { method: 'POST', body: { upToId } }),
   listLeads: () => call<LeadList>('/api/admin/leads'),

@@ -35,3 +35,21 @@ export function telHref(phone: string): string {
   const digits = phone.replace(/[^0-9+]/g, '');
   return `tel:${digits.slice(0, 1)}${digits.slice(1).replace(/\+/g, '')}`;
 }
+
+const RELATIVE = new Intl.RelativeTimeFormat('fr-FR', { numeric: 'auto' });
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', Infinity],
+];
+
+/** "il y a 3 minutes", "hier": how long ago, in the largest whole unit ("maintenant" for a time the clock has not reached). */
+export function formatRelativeTime(iso: string, now: Date = new Date()): string {
+  let value = Math.min(0, Math.round((new Date(iso).getTime() - now.getTime()) / 1000));
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(value) < size) return RELATIVE.format(value, unit);
+    value = Math.trunc(value / size);
+  }
+  return RELATIVE.format(value, 'day');
+}

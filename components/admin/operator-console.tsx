@@ -14,6 +14,7 @@ import { useAttention, useUnreadTitle } from './use-attention';
 import { useCannedReplies } from './use-canned-replies';
 import { useLeads } from './use-leads';
 import { useOperatorConsole } from './use-operator-console';
+import { VisitorTrail } from './visitor-trail';
 
 interface Props {
   email: string | null;
@@ -29,7 +30,7 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
     title: t('notifyTitle'),
     body: (message) => t('notifyBody', { shortId: shortSessionId(message.sessionId), preview: message.content.slice(0, 120) }),
   });
-  const { loadOlder, sendBooking, sendTyping, visitorTyping, state, connected, newMessageNotice, selectSession, sendReply, handleFailure, refreshSessions } = useOperatorConsole({
+  const { loadOlder, sendBooking, sendTyping, visitorTyping, visitorTrail, state, connected, newMessageNotice, selectSession, sendReply, handleFailure, refreshSessions } = useOperatorConsole({
     onSignedOut,
     onVisitorMessage: attention.notify,
   });
@@ -117,7 +118,7 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
       {/* overflow-wrap is inherited: a visitor's 2,000-character word wraps instead of widening the page on a phone. */}
       <main className="mx-auto w-full min-w-0 max-w-7xl flex-1 p-4 [overflow-wrap:anywhere]">
         <div role="tabpanel" id={panelId('conversations')} aria-labelledby={tabId('conversations')} hidden={view !== 'conversations'}>
-          <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)] xl:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)_20rem]">
             <SessionList sessions={state.sessions} selectedId={state.pane?.sessionId ?? null} onSelect={selectSession} />
             <SessionPane
               pane={state.pane}
@@ -128,6 +129,7 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
               visitorTyping={state.pane ? visitorTyping.has(state.pane.sessionId) : false}
               cannedReplies={canned.replies ?? undefined}
             />
+            {state.pane && <VisitorTrail key={state.pane.sessionId} state={visitorTrail} />}
           </div>
         </div>
         <div role="tabpanel" id={panelId('leads')} aria-labelledby={tabId('leads')} hidden={view !== 'leads'}>

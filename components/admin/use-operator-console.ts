@@ -4,9 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import type { ChatMessageDto } from '@/lib/chat/message';
+import type { ChatSignal } from '@/lib/chat/signal';
 import { adminApi, isUnauthorized } from './admin-api';
 import { consoleReducer, initialConsoleState } from './console-state';
 import { useAdminEvents } from './use-admin-events';
+import { useVisitorTrail } from './use-visitor-trail';
 import { useVisitorTyping } from './use-visitor-typing';
 
 /** The spec's 30 s poll of the list, kept only for while the live stream is down. */
@@ -80,12 +82,26 @@ export function useOperatorConsole({ onSignedOut, onVisitorMessage }: { onSigned
     [loadSessions, typingMessage],
   );
 
+  const trailSignal = useRef<(signal: ChatSignal) => void>(() => undefined);
+  const typingSignal = visitorTyping.onSignal;
+  const onSignal = useCallback(
+    (signal: ChatSignal) => {
+      typingSignal(signal);
+      trailSignal.current(signal);
+    },
+    [typingSignal],
+  );
+
   const connected = useAdminEvents({
     enabled: state.sessions !== null,
     getLastEventId: () => stateRef.current.lastEventId,
     onMessage,
-    onSignal: visitorTyping.onSignal,
+    onSignal,
     onRefused: loadSessions,
+  });
+  const visitorTrail = useVisitorTrail({ sessionId: state.pane?.sessionId ?? null, connected });
+  useEffect(() => {
+    trailSignal.current = visitorTrail.onSignal;
   });
 
   useEffect(() => {
@@ -139,5 +155,5 @@ export function useOperatorConsole({ onSignedOut, onVisitorMessage }: { onSigned
     if (sessionId) adminApi.typing(sessionId).catch(() => undefined);
   }, []);
 
-  return { loadOlder, sendBooking, sendTyping, visitorTyping: visitorTyping.typing, state, connected, newMessageNotice, selectSession: openSession, sendReply, handleFailure, refreshSessions: loadSessions };
+  return { loadOlder, sendBooking, sendTyping, visitorTyping: visitorTyping.typing, visitorTrail: visitorTrail.trail, state, connected, newMessageNotice, selectSession: openSession, sendReply, handleFailure, refreshSessions: loadSessions };
 }

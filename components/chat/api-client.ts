@@ -56,6 +56,11 @@ export async function sendChatTyping({ id, token }: Credentials): Promise<void> 
   await fetchApi(sessionUrl(id, 'typing'), { method: 'POST', headers: authHeaders(token) });
 }
 
+/** A page the visitor opened, for the conversation's trail (keepalive: a navigation away does not cancel it). */
+export async function recordChatPage({ id, token, path, title }: Credentials & { path: string; title: string }): Promise<void> {
+  await fetchApi(sessionUrl(id, 'trail'), { method: 'POST', headers: authHeaders(token), json: { path, title }, keepalive: true });
+}
+
 export async function fetchChatStatus(): Promise<ChatStatusDto | null> {
   const response = await fetchApi('/api/chat/status');
   const body: unknown = await response.json();

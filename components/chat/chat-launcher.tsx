@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import { CHAT_STORAGE_KEY, onChatAsk } from './constants';
+import { hasStoredSession, onChatAsk } from './constants';
 import { unreadText } from './format';
 import type { ChatStore } from './chat-store';
 import type { ChatLabels, ChatPanelProps } from './types';
@@ -10,14 +10,6 @@ import type { ChatLabels, ChatPanelProps } from './types';
 // The panel, the store and the stream stay out of every page's first-load scripts.
 const loadPanel = () => import('./chat-panel');
 const loadStore = () => import('./chat-store');
-
-function hasStoredSession() {
-  try {
-    return window.localStorage.getItem(CHAT_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
 
 /** `icons` are rendered on the server (chat-widget), so no icon code ships with the launcher. */
 export function ChatLauncher({ locale, labels, icons }: { locale: Locale; labels: ChatLabels; icons: { open: ReactNode; close: ReactNode } }) {

@@ -91,7 +91,7 @@ function onSignal(signal: ChatSignal) {
     if (signal.lastReadId > state.operatorReadId) update({ operatorReadId: signal.lastReadId });
     return;
   }
-  if (signal.sender !== 'operator') return;
+  if (signal.type !== 'typing' || signal.sender !== 'operator') return;
   clearTimeout(typingTimer);
   typingTimer = setTimeout(() => update({ operatorTyping: false }), TYPING_SHOWN_MS);
   if (!state.operatorTyping) update({ operatorTyping: true });

@@ -1,7 +1,9 @@
 import { MessageCircle, X } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { ChatLauncher } from './chat-launcher';
+import { TrailRecorder } from './trail-recorder';
 import type { ChatLabels } from './types';
 
 /** Translates the widget on the server; the client launcher receives plain strings. */
@@ -50,5 +52,13 @@ export async function ChatWidget({ locale }: { locale: Locale }) {
     readReceipt: t('readReceipt'),
   };
   const icons = { open: <MessageCircle aria-hidden="true" className="size-6" />, close: <X aria-hidden="true" className="size-6" /> };
-  return <ChatLauncher locale={locale} labels={labels} icons={icons} />;
+  return (
+    <>
+      <ChatLauncher locale={locale} labels={labels} icons={icons} />
+      {/* Reads the address's query, which a static page only knows in the browser: rendered there alone. */}
+      <Suspense fallback={null}>
+        <TrailRecorder />
+      </Suspense>
+    </>
+  );
 }

@@ -1,6 +1,15 @@
 /** One key for every locale: the session follows the visitor across language switches. */
 export const CHAT_STORAGE_KEY = 'maurice-expat:chat-session';
 
+/** A conversation exists in this browser (without parsing it: this runs on every page). */
+export function hasStoredSession(): boolean {
+  try {
+    return window.localStorage.getItem(CHAT_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 const ASK_EVENT = 'maurice-expat:chat-ask';
 
 /** Opens the chat and sends `message` as the visitor's first words (e.g. a visa-finder summary). */

@@ -1,6 +1,6 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { isChatMessage, type ChatMessageDto } from './message';
-import { isChatSignal, type ChatSignal } from './signal';
+import { isChatSignal, SIGNAL_EVENTS, type ChatSignal } from './signal';
 
 /** `closed`: the server ended this stream for a newer one (too many tabs): no reconnection. */
 export type StreamStatus = 'connecting' | 'open' | 'retrying' | 'closed';
@@ -24,7 +24,7 @@ interface StreamOptions {
   /** Id of the newest message already held: sent as Last-Event-ID so the server replays the rest. */
   lastId: () => number;
   onMessage: (message: ChatMessageDto) => void;
-  /** Typing and read signals (events `typing` and `read`). */
+  /** Typing, read and trail signals (events `typing`, `read` and `trail`). */
   onSignal?: (signal: ChatSignal) => void;
   onStatus: (status: StreamStatus) => void;
   onRejected: () => void;
@@ -64,7 +64,7 @@ async function connectOnce(options: StreamOptions): Promise<Outcome> {
       rearm();
       // The server's last word: its session ended (logged out, revoked, deleted), or a newer stream took this one's place.
       if (event.event === 'closed') return closedReason(event.data) === 'session_ended' ? 'rejected' : 'superseded';
-      if (event.event === 'typing' || event.event === 'read') {
+      if (event.event !== undefined && SIGNAL_EVENTS.includes(event.event)) {
         const signal: unknown = JSON.parse(event.data);
         if (isChatSignal(signal)) options.onSignal?.(signal);
         continue;

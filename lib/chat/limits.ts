@@ -11,3 +11,5 @@ export const readsPerClientLimiter = createRateLimiter({ limit: 240, windowMs: 6
 export const MAX_VISITOR_MESSAGES = 500;
 /** Typing signals: the widget and the console send one per 3 s at most; this bounds the rest. */
 export const typingPerSessionLimiter = createRateLimiter({ limit: 30, windowMs: 60_000, maxKeys: 10_000 });
+/** Pages of the visitor's trail: a person opens a few a minute; this stops a script filling the trail. */
+export const trailPerSessionLimiter = createRateLimiter({ limit: 30, windowMs: 60_000, maxKeys: 10_000 });

@@ -330,7 +330,7 @@ export async function listSessionSummaries({ limit }: { limit?: number } = {}): 
   }));
 }
 
-/** Erases a conversation and its messages (the visitor's "delete my conversation"). */
+/** Erases a conversation, its messages and its trail (the visitor's "delete my conversation"). */
 export async function deleteChatSession({ id }: { id: string }): Promise<boolean> {
   const db = await getDb();
   const rows = await db.delete(chatSessions).where(eq(chatSessions.id, id)).returning({ id: chatSessions.id });

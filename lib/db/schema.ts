@@ -49,6 +49,25 @@ export const messages = pgTable(
   ],
 );
 
+/**
+ * The visitor's trail: the pages opened once a conversation exists (lib/chat/trail.ts), erased
+ * with the conversation; at most MAX_TRAIL_ENTRIES per conversation, the oldest dropped.
+ */
+export const chatTrail = pgTable(
+  'chat_trail',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    sessionId: text('session_id').notNull(),
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({ name: 'chat_trail_session_id_fkey', columns: [table.sessionId], foreignColumns: [chatSessions.id] }).onDelete('cascade'),
+    index('chat_trail_session_id_id_idx').on(table.sessionId, table.id),
+  ],
+);
+
 export const operators = pgTable(
   'operators',
   {

@@ -11,7 +11,7 @@ export const EMPTY_SESSION_RETENTION_DAYS = 1;
 
 /**
  * Deletes what the privacy policy says is kept no longer: conversations idle for more than
- * `chatDays` (their messages go with them), conversations without a message after a day, leads older than `leadDays`, expired operator sessions.
+ * `chatDays` (their messages and trails go with them), conversations without a message after a day, leads older than `leadDays`, expired operator sessions.
  */
 export async function purgeExpiredData({ chatDays, leadDays }: Retention) {
   const db = await getDb();

@@ -1,9 +1,10 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { listTrailOfSessions } from '@/lib/chat/trail-queries';
 import { chatSessions, leads, messages } from '@/lib/db/schema';
 
-/** Everything held about one e-mail address: its leads and the conversations linked to it. */
+/** Everything held about one e-mail address: its leads and the conversations linked to it, with their trails. */
 export async function exportSubjectData({ email }: { email: string }) {
   const db = await getDb();
   const address = email.trim().toLowerCase();
@@ -16,6 +17,7 @@ export async function exportSubjectData({ email }: { email: string }) {
   const messageRows = sessionIds.length
     ? await db.select().from(messages).where(inArray(messages.sessionId, sessionIds)).orderBy(asc(messages.id))
     : [];
+  const trail = await listTrailOfSessions({ sessionIds });
   return {
     email: address,
     exportedAt: new Date().toISOString(),
@@ -25,11 +27,12 @@ export async function exportSubjectData({ email }: { email: string }) {
       messages: messageRows
         .filter((message) => message.sessionId === session.id)
         .map(({ id, sender, content, createdAt }) => ({ id: Number(id), sender, content, createdAt })),
+      trail: trail.filter((entry) => entry.sessionId === session.id).map(({ path, title, createdAt }) => ({ path, title, createdAt })),
     })),
   };
 }
 
-/** Erases every lead and linked conversation of an e-mail address; returns what was deleted. */
+/** Erases every lead and linked conversation of an e-mail address (their messages and trails cascade); returns what was deleted. */
 export async function eraseSubjectData({ email }: { email: string }) {
   const db = await getDb();
   const address = email.trim().toLowerCase();

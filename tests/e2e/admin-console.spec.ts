@@ -141,7 +141,9 @@ test.describe('operator console: conversations', () => {
     const log = page.getByRole('log', { name: 'Messages de la session' });
     await expect(log).toContainText('Bonjour, je cherche un visa.');
     await expect(page.getByText('Français')).toBeVisible();
-    await expect(page.getByText('/fr/services')).toBeVisible();
+    // The conversation's header; the visitor's trail beside it starts from the same page.
+    await expect(page.getByRole('definition').filter({ hasText: '/fr/services' })).toBeVisible();
+    await expect(page.locator('[data-trail-start]')).toContainText('/fr/services');
     await expect(item).not.toContainText('non lu');
 
     await visitorSays(request, visitor, 'Pour une retraite à Maurice.');

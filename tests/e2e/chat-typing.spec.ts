@@ -1,21 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
-import { E2E_OPERATOR } from '../../playwright.config';
-import { ChatWidgetPage } from './chat-widget-helpers';
+import type { Browser } from '@playwright/test';
+import { ChatWidgetPage, logInToConsole, OPERATOR_ENV, sharedDatabaseEnv } from './chat-widget-helpers';
 import { axeViolations, expect, test } from './fixtures';
 import { freshPostgresDatabase, startServer, tempDataDir } from './server-process';
 
 /** The visitor's acknowledged messages (a pending copy can show beside one for a moment). */
 const sent = (chat: ChatWidgetPage) => chat.log.locator('li:not([data-pending])');
 
-const OPERATOR_ENV = { OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password };
-
-async function logIn(page: Page, url: string) {
-  await page.goto(`${url}/admin/chat`);
-  await page.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
-  await page.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByText('En direct')).toBeVisible();
-}
 
 /** A German visitor on `visitorUrl` writes; the operator on `operatorUrl` opens the conversation. */
 async function converse(browser: Browser, visitorUrl: string, operatorUrl: string) {
@@ -33,7 +23,7 @@ async function converse(browser: Browser, visitorUrl: string, operatorUrl: strin
   // Not read yet: no receipt.
   await expect(chat.log.getByText('Gelesen')).toHaveCount(0);
 
-  await logIn(operatorPage, operatorUrl);
+  await logInToConsole(operatorPage, operatorUrl);
   await operatorPage.locator(`button[data-session-id="${id}"]`).click();
   await expect(operatorPage.getByRole('log').getByText('Guten Tag, ich ziehe nach Mauritius')).toBeVisible();
   const close = () => Promise.all([visitorContext.close(), operatorContext.close()]);
@@ -109,7 +99,7 @@ test('typing and read receipts cross instances over PostgreSQL', async ({ browse
   test.setTimeout(150_000);
   const database = freshPostgresDatabase('chat_typing');
   test.skip(!database, 'PostgreSQL is not reachable on 127.0.0.1:5432');
-  const env = { DATABASE_URL: database!.url, ...OPERATOR_ENV, SESSION_SECRET: 'one-secret-shared-by-every-instance-0123456789' };
+  const env = sharedDatabaseEnv(database!.url);
   const a = await startServer(3892, env);
   const b = await startServer(3893, env);
   const { chat, operatorPage, close } = await converse(browser, a.url, b.url);

@@ -12,6 +12,23 @@ export const WIDGET_TEXTS = {
 
 const STORAGE_KEY = 'maurice-expat:chat-session';
 
+/** A server started by a spec with the e2e operator account. */
+export const OPERATOR_ENV = { OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password };
+
+/** Instances sharing one PostgreSQL database (and the cookie secret, so a console works on any). */
+export function sharedDatabaseEnv(databaseUrl: string) {
+  return { DATABASE_URL: databaseUrl, ...OPERATOR_ENV, SESSION_SECRET: 'one-secret-shared-by-every-instance-0123456789' };
+}
+
+/** The operator logs in to the console of the server at `url` and waits for its live stream. */
+export async function logInToConsole(page: Page, url: string) {
+  await page.goto(`${url}/admin/chat`);
+  await page.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
+  await page.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('En direct')).toBeVisible();
+}
+
 /** The visitor's chat widget on a page. */
 export class ChatWidgetPage {
   readonly launcher;

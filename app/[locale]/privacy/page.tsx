@@ -7,8 +7,8 @@ import { resolveLocale } from '@/lib/i18n/page';
 import { marketingMetadata } from '@/lib/seo';
 import { SITE } from '@/lib/site';
 
-const POLICY_UPDATED = new Date('2026-11-21T00:00:00+04:00');
-const COLLECTED = ['chat', 'contact', 'visa', 'technical'] as const;
+const POLICY_UPDATED = new Date('2026-11-23T00:00:00+04:00');
+const COLLECTED = ['chat', 'trail', 'contact', 'visa', 'technical'] as const;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/privacy'>): Promise<Metadata> {
   return marketingMetadata(await resolveLocale(params), 'privacy', 'privacy');

@@ -9,6 +9,8 @@ describe('chat signals', () => {
     expect(isChatSignal({ type: 'typing', sessionId: 's', sender: 'robot' })).toBe(false);
     expect(isChatSignal({ type: 'read', sessionId: 's', reader: 'visitor', lastReadId: 4 })).toBe(false);
     expect(isChatSignal({ type: 'read', sessionId: 's', reader: 'operator', lastReadId: '4' })).toBe(false);
+    expect(isChatSignal({ type: 'trail', sessionId: 's' })).toBe(true);
+    expect(isChatSignal({ type: 'trail', sessionId: 4 })).toBe(false);
     expect(isChatSignal({ type: 'message', sessionId: 's' })).toBe(false);
     expect(isChatSignal(null)).toBe(false);
   });
@@ -20,6 +22,9 @@ describe('chat signals', () => {
     expect([signalFor('operator', visitorTyping), signalFor('visitor', visitorTyping)]).toEqual([true, false]);
     expect([signalFor('operator', operatorTyping), signalFor('visitor', operatorTyping)]).toEqual([false, true]);
     expect([signalFor('operator', read), signalFor('visitor', read)]).toEqual([false, true]);
+    // The visitor's own trail goes to the consoles only.
+    const trail = { type: 'trail', sessionId: 's' } as const;
+    expect([signalFor('operator', trail), signalFor('visitor', trail)]).toEqual([true, false]);
   });
 
   it('throttles typing to one signal per interval', () => {

@@ -2,7 +2,7 @@ import { withDatabase } from '@/lib/api/database-errors';
 import { deleteChatSession } from '@/lib/chat/queries';
 import { authenticateVisitor } from '@/lib/chat/visitor-auth';
 
-/** "Delete my conversation": the visitor's token erases the session and every message in it. */
+/** "Delete my conversation": the visitor's token erases the session, every message in it and its trail (cascade). */
 export async function DELETE(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   return withDatabase('chat', async () => {

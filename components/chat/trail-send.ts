@@ -1,0 +1,52 @@
+import { recordChatPage } from './api-client';
+import { readStoredSession } from './storage';
+
+/** Same limits as the endpoint (lib/chat/trail.ts, which this bundle does not load). */
+const MAX_PATH = 512;
+const MAX_TITLE = 200;
+/** How long a new page may take to set its title before it is sent without one. */
+const TITLE_WAIT_MS = 3000;
+
+let last: { pathname: string; path: string; title: string } | null = null;
+
+/** This page's path as recorded: the query only on the visa finder, where it holds a result's answers. */
+function currentPath() {
+  const { pathname, search } = window.location;
+  return { pathname, path: /\/visa-finder\/?$/.test(pathname) ? `${pathname}${search}` : pathname };
+}
+
+/**
+ * The page's title once it is set: after a client-side navigation Next writes it a moment after
+ * the address changes, so a new address waits for a title other than the previous page's.
+ */
+function pageTitle(previousTitle: string | null): Promise<string> {
+  const ready = () => document.title.trim() !== '' && document.title !== previousTitle;
+  if (ready()) return Promise.resolve(document.title);
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(ready() ? document.title : '');
+    };
+    const observer = new MutationObserver(() => ready() && done());
+    const timer = setTimeout(done, TITLE_WAIT_MS);
+    observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** Sends the page now shown to the stored conversation's trail. A query change elsewhere is not a new page. */
+export async function recordPage(): Promise<void> {
+  const session = readStoredSession();
+  if (!session) return;
+  const { pathname, path } = currentPath();
+  if (path === last?.path || path.length > MAX_PATH) return;
+  const previous = last;
+  last = { pathname, path, title: '' };
+  const title = await pageTitle(previous && previous.pathname !== pathname ? previous.title : null);
+  // Another page came meanwhile: this title may be its own.
+  const current = currentPath().path === path;
+  if (current && last.path === path) last.title = title;
+  await recordChatPage({ id: session.id, token: session.token, path, title: current ? title.trim().slice(0, MAX_TITLE) : '' }).catch(() => {
+    if (last?.path === path) last = null;
+  });
+}
