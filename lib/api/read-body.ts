@@ -55,6 +55,17 @@ export async function readBodyText(request: Request, maxBytes: number = MAX_BODY
   return { ok: true, value: Buffer.concat(chunks).toString('utf8') };
 }
 
+/** True when a string anywhere in `value` (keys included) holds a NUL, which PostgreSQL text cannot store. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+  return false;
+}
+
+// No browser form or widget sends one; refused here once rather than answered 503 by the database.
+const nulRefused = () => ({ ok: false as const, response: apiError(400, 'invalid_text', 'Text must not contain NUL characters.') });
+
 /** A JSON object body sent exactly as `application/json`: 415, 413 or 400 otherwise. */
 export async function readJsonObject(
   request: Request,
@@ -65,6 +76,7 @@ export async function readJsonObject(
   if (!read.ok) return read;
   try {
     const body: unknown = JSON.parse(read.value);
+    if (holdsNul(body)) return nulRefused();
     if (body && typeof body === 'object' && !Array.isArray(body)) return { ok: true, body: body as Record<string, unknown> };
   } catch {
     // answered below
@@ -77,5 +89,6 @@ export async function readFormFields(request: Request): Promise<Read<Record<stri
   if (!mediaTypeIs(request, 'application/x-www-form-urlencoded')) return unsupported('application/x-www-form-urlencoded');
   const read = await readBodyText(request);
   if (!read.ok) return read;
-  return { ok: true, value: Object.fromEntries(new URLSearchParams(read.value)) };
+  const fields = Object.fromEntries(new URLSearchParams(read.value));
+  return holdsNul(fields) ? nulRefused() : { ok: true, value: fields };
 }

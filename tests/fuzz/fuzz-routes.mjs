@@ -33,6 +33,9 @@ function mutate(valid) {
   if (keys.length && chance(0.6)) {
     const key = pick(keys);
     if (chance(0.3)) delete body[key];
+    // A valid value with a NUL, a control character or a lone surrogate inside: short strings
+    // alone never pass the length checks that come before the database.
+    else if (typeof body[key] === 'string' && chance(0.3)) body[key] = `${body[key]} ${pick(['\u0000', '\u0007', '\ud800', '\u202e'])} ${body[key]}`;
     else body[key] = randomValue();
   }
   return body;

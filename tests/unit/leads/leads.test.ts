@@ -34,6 +34,19 @@ describe('leads', () => {
     expect(leads.find((lead) => lead.id === id)).toMatchObject({ email: 'claire@example.com', source: 'contact', handledAt: null });
   });
 
+  it('refuses a NUL character in any text, JSON or form, with 400 (PostgreSQL cannot store it)', async () => {
+    for (const response of [
+      await postJson({ ...VALID, name: 'Claire\u0000Martin' }),
+      await postJson({ ...VALID, message: 'Nous voulons nous installer\u0000 à Maurice.' }),
+      await postForm({ ...VALID, consent: 'on', message: 'Nous voulons nous installer\u0000 à Maurice.' }),
+    ]) {
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+    const { leads } = await listLeads();
+    expect(leads.some((lead) => lead.name.includes('\u0000') || lead.message.includes('\u0000'))).toBe(false);
+  });
+
   it('names the fields that are missing or invalid', async () => {
     const response = await postJson({ name: 'C', email: 'not-an-email', message: '', locale: 'de' });
     expect(response.status).toBe(400);
