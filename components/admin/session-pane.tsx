@@ -51,6 +51,15 @@ export function SessionPane({ pane, onSend, onLoadOlder, onSendBooking, onTyping
               <dt>{t('startedAt')} :</dt>
               <dd className="font-medium text-slate-900">{formatFullDate(info.createdAt)}</dd>
             </div>
+            {info.visitorEmail && (
+              <div className="flex min-w-0 gap-1">
+                <dt>{t('visitorEmail')} :</dt>
+                <dd className="truncate font-medium text-slate-900">
+                  {info.visitorEmail}
+                  {!info.visitorEmailVerified && <span className="ml-1 font-normal text-slate-700">({t('emailUnverified')})</span>}
+                </dd>
+              </div>
+            )}
           </dl>
         )}
       </div>

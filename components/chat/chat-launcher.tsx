@@ -11,6 +11,16 @@ import type { ChatLabels, ChatPanelProps } from './types';
 const loadPanel = () => import('./chat-panel');
 const loadStore = () => import('./chat-store');
 
+const LINK = /^#chat(-erase)?=([A-Za-z0-9_-]{16,128})$/;
+
+/** A reply mail's link (`#chat=<token>` or `#chat-erase=<token>`), taken out of the address at once. */
+function takeMailLink(): { token: string; erase: boolean } | null {
+  const match = LINK.exec(window.location.hash);
+  if (!match?.[2]) return null;
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+  return { token: match[2], erase: Boolean(match[1]) };
+}
+
 function hasStoredSession() {
   try {
     return window.localStorage.getItem(CHAT_STORAGE_KEY) !== null;
@@ -23,6 +33,7 @@ function hasStoredSession() {
 export function ChatLauncher({ locale, labels, icons }: { locale: Locale; labels: ChatLabels; icons: { open: ReactNode; close: ReactNode } }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState<{ Panel: ComponentType<ChatPanelProps>; store: ChatStore } | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const [unread, setUnread] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const storeRef = useRef<Promise<void> | null>(null);
@@ -46,8 +57,24 @@ export function ChatLauncher({ locale, labels, icons }: { locale: Locale; labels
 
   useEffect(() => {
     let cancelled = false;
-    // A returning visitor keeps a live unread badge; the stream code loads once the page is idle.
-    if (hasStoredSession()) {
+    const link = takeMailLink();
+    if (link) {
+      // The link's conversation replaces any this browser had; the panel opens on it (or on its erase confirmation).
+      Promise.all([loadPanel(), loadStore()])
+        .then(async ([panel, { chatStore }]) => {
+          const adopted = await chatStore.adoptFromLink(link.token);
+          await attachStore();
+          setConfirmDelete(adopted && link.erase);
+          setLoaded({ Panel: panel.ChatPanel, store: chatStore });
+          setOpen(true);
+          if (!adopted) {
+            const { toast } = await import('@/components/ui/toast');
+            toast({ title: labels.errorTitle, description: labels.linkExpired, variant: 'destructive' });
+          }
+        })
+        .catch(() => undefined);
+    } else if (hasStoredSession()) {
+      // A returning visitor keeps a live unread badge; the stream code loads once the page is idle.
       const start = () => {
         if (!cancelled) attachStore().catch(() => undefined);
       };
@@ -59,11 +86,12 @@ export function ChatLauncher({ locale, labels, icons }: { locale: Locale; labels
       unsubscribeRef.current?.();
       storeRef.current = null;
     };
-  }, [attachStore]);
+  }, [attachStore, labels.errorTitle, labels.linkExpired]);
 
   const returnFocus = useRef(false);
   const close = useCallback(() => {
     returnFocus.current = true;
+    setConfirmDelete(false);
     setOpen(false);
   }, []);
 
@@ -99,7 +127,7 @@ export function ChatLauncher({ locale, labels, icons }: { locale: Locale; labels
   const unreadLabel = unread > 0 ? unreadText(locale, unread, labels.unreadOne, labels.unreadOther) : '';
   return (
     <>
-      {open && loaded && <loaded.Panel locale={locale} store={loaded.store} labels={labels} onClose={close} />}
+      {open && loaded && <loaded.Panel locale={locale} store={loaded.store} labels={labels} onClose={close} confirmDelete={confirmDelete} />}
       <button
         ref={buttonRef}
         type="button"

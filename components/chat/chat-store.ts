@@ -2,7 +2,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { runEventStream, type StreamStatus } from '@/lib/chat/event-stream';
 import { countUnread, lastMessageId, mergeMessages, type ChatMessageDto } from '@/lib/chat/message';
 import { throttle, TYPING_SHOWN_MS, type ChatSignal } from '@/lib/chat/signal';
-import { authHeaders, createChatSession, deleteChatSession, fetchChatMessages, markChatRead, sendChatMessage, sendChatTyping, sessionUrl } from './api-client';
+import { authHeaders, createChatSession, deleteChatSession, fetchChatMessages, markChatRead, resumeChatSession, sendChatMessage, sendChatTyping, sessionUrl } from './api-client';
 import { CHAT_STORAGE_KEY } from './constants';
 import { newClientId, readPending, retryDelay, writePending, type PendingMessage } from './outbox';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';
@@ -296,6 +296,25 @@ export const chatStore = {
     writePending([]);
     readId = 0;
     update({ ...INITIAL });
+    return true;
+  },
+  /**
+   * A reply mail's link: this browser takes that conversation (in place of any it had) and loads
+   * its history; false when the link is expired or unknown.
+   */
+  async adoptFromLink(linkToken: string): Promise<boolean> {
+    let session: { id: string; token: string };
+    try {
+      session = await resumeChatSession(linkToken);
+    } catch {
+      return false;
+    }
+    stream?.abort();
+    stream = null;
+    readId = 0;
+    writeStoredSession({ ...session, readId });
+    update({ ...INITIAL });
+    void attach(session);
     return true;
   },
   /** Adds the page of history before the oldest message shown. */

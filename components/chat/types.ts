@@ -48,6 +48,21 @@ export interface ChatLabels {
   bookCall: string;
   operatorTyping: string;
   readReceipt: string;
+  emailOffer: string;
+  emailLabel: string;
+  emailConsent: string;
+  emailPrivacy: string;
+  emailSave: string;
+  emailDismiss: string;
+  /** Template: `{email}`. */
+  emailSaved: string;
+  emailChange: string;
+  emailRemove: string;
+  emailRemoved: string;
+  emailInvalid: string;
+  emailFailed: string;
+  emailRateLimited: string;
+  linkExpired: string;
 }
 
 export interface ChatPanelProps {
@@ -56,4 +71,6 @@ export interface ChatPanelProps {
   store: ChatStore;
   labels: ChatLabels;
   onClose: () => void;
+  /** Opened by a reply mail's "erase" link: the panel starts on the delete confirmation. */
+  confirmDelete?: boolean;
 }

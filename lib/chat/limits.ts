@@ -11,3 +11,7 @@ export const readsPerClientLimiter = createRateLimiter({ limit: 240, windowMs: 6
 export const MAX_VISITOR_MESSAGES = 500;
 /** Typing signals: the widget and the console send one per 3 s at most; this bounds the rest. */
 export const typingPerSessionLimiter = createRateLimiter({ limit: 30, windowMs: 60_000, maxKeys: 10_000 });
+/** The address for e-mailed replies: set, changed or removed a few times per conversation and hour. */
+export const emailChangeLimiter = createRateLimiter({ limit: 5, windowMs: 60 * 60_000, maxKeys: 10_000 });
+/** Opening a reply mail's link: a person clicks a few; this stops token guessing loops. */
+export const resumeLimiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000, maxKeys: 10_000 });

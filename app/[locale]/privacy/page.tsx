@@ -8,7 +8,7 @@ import { marketingMetadata } from '@/lib/seo';
 import { SITE } from '@/lib/site';
 
 const POLICY_UPDATED = new Date('2026-11-21T00:00:00+04:00');
-const COLLECTED = ['chat', 'contact', 'visa', 'technical'] as const;
+const COLLECTED = ['chat', 'chatEmail', 'contact', 'visa', 'technical'] as const;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/privacy'>): Promise<Metadata> {
   return marketingMetadata(await resolveLocale(params), 'privacy', 'privacy');
