@@ -56,7 +56,7 @@ export function SessionPane({ pane, onSend, onLoadOlder, onSendBooking, onTyping
                 <dt>{t('visitorEmail')} :</dt>
                 <dd className="truncate font-medium text-slate-900">
                   {info.visitorEmail}
-                  {!info.visitorEmailVerified && <span className="ml-1 font-normal text-slate-700">({t('emailUnverified')})</span>}
+                  {!info.visitorEmailVerified && <span className="font-normal text-slate-700"> ({t('emailUnverified')})</span>}
                 </dd>
               </div>
             )}
