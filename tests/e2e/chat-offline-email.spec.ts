@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { E2E_OPERATOR } from '../../playwright.config';
 import { parseMail } from '../support/mime';
 import { startSmtpPeer } from '../support/peers';
-import { ChatWidgetPage } from './chat-widget-helpers';
+import { ChatWidgetPage, logInOperator as logIn } from './chat-widget-helpers';
 import { axeViolations, expect, test } from './fixtures';
 import { createVisitor, freshPostgresDatabase, startServer, tempDataDir, testPort } from './server-process';
 
@@ -12,14 +11,6 @@ import { createVisitor, freshPostgresDatabase, startServer, tempDataDir, testPor
 
 const OPERATOR_ENV = { OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password };
 const DELAY_SECONDS = 2;
-
-async function logIn(page: Page, url: string) {
-  await page.goto(`${url}/admin/chat`);
-  await page.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
-  await page.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByText('En direct')).toBeVisible();
-}
 
 const linkIn = (text: string, kind: 'chat' | 'chat-erase') => new RegExp(`https?://\\S+#${kind}=[A-Za-z0-9_-]+`).exec(text)?.[0];
 

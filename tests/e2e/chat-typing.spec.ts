@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { E2E_OPERATOR } from '../../playwright.config';
-import { ChatWidgetPage } from './chat-widget-helpers';
+import { ChatWidgetPage, logInOperator as logIn } from './chat-widget-helpers';
 import { axeViolations, expect, test } from './fixtures';
 import { freshPostgresDatabase, startServer, tempDataDir } from './server-process';
 
@@ -8,14 +8,6 @@ import { freshPostgresDatabase, startServer, tempDataDir } from './server-proces
 const sent = (chat: ChatWidgetPage) => chat.log.locator('li:not([data-pending])');
 
 const OPERATOR_ENV = { OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password };
-
-async function logIn(page: Page, url: string) {
-  await page.goto(`${url}/admin/chat`);
-  await page.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
-  await page.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByText('En direct')).toBeVisible();
-}
 
 /** A German visitor on `visitorUrl` writes; the operator on `operatorUrl` opens the conversation. */
 async function converse(browser: Browser, visitorUrl: string, operatorUrl: string) {

@@ -51,6 +51,15 @@ export class ChatWidgetPage {
   }
 }
 
+/** The operator logs in to the console through its form and waits for the live stream. */
+export async function logInOperator(page: Page, url: string) {
+  await page.goto(`${url}/admin/chat`);
+  await page.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
+  await page.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('En direct')).toBeVisible();
+}
+
 type Playwright = PlaywrightWorkerArgs['playwright'];
 type Message = { id: number; sender: string; content: string };
 const clientAddress = () => `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;

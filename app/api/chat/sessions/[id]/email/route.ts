@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withDatabase } from '@/lib/api/database-errors';
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
-import { emailChangeLimiter } from '@/lib/chat/limits';
+import { emailChangeLimiter, readsPerSessionLimiter } from '@/lib/chat/limits';
 import { setVisitorEmail } from '@/lib/chat/session-links';
 import { authenticateVisitor } from '@/lib/chat/visitor-auth';
 import { leadSchema } from '@/lib/leads/schema';
@@ -20,6 +20,8 @@ export async function GET(request: Request, { params }: Context) {
   return withDatabase('chat', async () => {
     const auth = await authenticateVisitor(request, id);
     if ('response' in auth) return auth.response;
+    const allowed = readsPerSessionLimiter(id);
+    if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds);
     return Response.json({ email: auth.session.visitorEmail, emailReplies: readVisitorEmailConfig() !== null }, { headers: noStore });
   });
 }
