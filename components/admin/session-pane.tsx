@@ -57,6 +57,7 @@ export function SessionPane({ pane, onSend, onLoadOlder, onSendBooking, onTyping
                 <dd className="truncate font-medium text-slate-900">
                   {info.visitorEmail}
                   {!info.visitorEmailVerified && <span className="font-normal text-slate-700"> ({t('emailUnverified')})</span>}
+                  {info.visitorEmailReplies && <span className="font-normal text-slate-700"> · {t('emailReplies')}</span>}
                 </dd>
               </div>
             )}

@@ -27,7 +27,7 @@ export interface SessionSummaryDto {
 }
 
 export interface SessionDetailDto {
-  session: { id: string; locale: string; startPage: string; createdAt: string; visitorEmail: string | null; visitorEmailVerified: boolean };
+  session: { id: string; locale: string; startPage: string; createdAt: string; visitorEmail: string | null; visitorEmailVerified: boolean; visitorEmailReplies: boolean };
   /** Oldest first: the latest page, or the page before the `before` cursor asked for. */
   messages: ChatMessageDto[];
   /** Pass as `?before=` to read the older page; null when this page starts the conversation. */
@@ -62,6 +62,7 @@ export async function openSessionForOperator({ id, beforeId }: { id: string; bef
       createdAt: session.createdAt.toISOString(),
       visitorEmail: session.visitorEmail,
       visitorEmailVerified: session.visitorEmailVerified,
+      visitorEmailReplies: session.visitorEmailReplies,
     },
     messages: messages.map(toMessageDto),
     before: page.before,

@@ -13,6 +13,8 @@ export type ChatSession = {
   startPage: string;
   visitorEmail: string | null;
   visitorEmailVerified: boolean;
+  /** The visitor left the address in the chat: unread replies are e-mailed to it. */
+  visitorEmailReplies: boolean;
   createdAt: Date;
   lastMessageAt: Date | null;
   visitorLastReadId: number;
@@ -34,6 +36,7 @@ const sessionColumns = {
   startPage: chatSessions.startPage,
   visitorEmail: chatSessions.visitorEmail,
   visitorEmailVerified: chatSessions.visitorEmailVerified,
+  visitorEmailReplies: chatSessions.visitorEmailReplies,
   createdAt: chatSessions.createdAt,
   lastMessageAt: chatSessions.lastMessageAt,
   visitorLastReadId: chatSessions.visitorLastReadId,
@@ -48,6 +51,7 @@ function toSession(row: ChatSession): ChatSession {
     startPage: row.startPage,
     visitorEmail: row.visitorEmail,
     visitorEmailVerified: row.visitorEmailVerified,
+    visitorEmailReplies: row.visitorEmailReplies,
     createdAt: row.createdAt,
     lastMessageAt: row.lastMessageAt,
     visitorLastReadId: Number(row.visitorLastReadId),

@@ -14,7 +14,8 @@ import { localePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 import { createLinkToken, LINK_TOKEN_DAYS } from './session-links';
 
-// Operator replies the visitor has not read are e-mailed to the address they left, once the
+// Operator replies the visitor has not read are e-mailed to the address they left in the chat
+// (a lead's address, which only links the conversation, is not used for this), once the
 // operator has been quiet for CHAT_EMAIL_DELAY: a burst of replies goes in one mail. Every
 // instance runs the job; a session's replies are claimed by moving `visitor_emailed_through_id`
 // forward from the value the instance read, so exactly one instance wins each batch.
@@ -49,6 +50,7 @@ export async function claimDueReplies({ delayMs, limit = MAX_CLAIMS_PER_RUN }: {
     .where(
       and(
         isNotNull(chatSessions.visitorEmail),
+        eq(chatSessions.visitorEmailReplies, true),
         sql`${latest.lastId} > greatest(${chatSessions.visitorEmailedThroughId}, ${chatSessions.visitorLastReadId})`,
         sql`${latest.lastAt} <= now() - make_interval(secs => ${delayMs / 1000})`,
       ),
@@ -62,7 +64,14 @@ export async function claimDueReplies({ delayMs, limit = MAX_CLAIMS_PER_RUN }: {
     const [claimed] = await db
       .update(chatSessions)
       .set({ visitorEmailedThroughId: lastId })
-      .where(and(eq(chatSessions.id, candidate.id), eq(chatSessions.visitorEmailedThroughId, through), isNotNull(chatSessions.visitorEmail)))
+      .where(
+        and(
+          eq(chatSessions.id, candidate.id),
+          eq(chatSessions.visitorEmailedThroughId, through),
+          isNotNull(chatSessions.visitorEmail),
+          eq(chatSessions.visitorEmailReplies, true),
+        ),
+      )
       .returning({ email: chatSessions.visitorEmail, locale: chatSessions.locale, readId: chatSessions.visitorLastReadId });
     if (!claimed?.email) continue;
     const rows = await db

@@ -55,8 +55,14 @@ export async function redeemLinkToken({ token }: { token: string }): Promise<{ i
   });
 }
 
-/** The address replies are e-mailed to; typed by the visitor, so never marked verified. Null removes it. */
+/**
+ * The address the visitor leaves in the chat for replies; typed, so never marked verified. Null
+ * removes it (and with it the link to the leads of that address).
+ */
 export async function setVisitorEmail({ sessionId, email }: { sessionId: string; email: string | null }): Promise<void> {
   const db = await getDb();
-  await db.update(chatSessions).set({ visitorEmail: email, visitorEmailVerified: false }).where(eq(chatSessions.id, sessionId));
+  await db
+    .update(chatSessions)
+    .set({ visitorEmail: email, visitorEmailVerified: false, visitorEmailReplies: email !== null })
+    .where(eq(chatSessions.id, sessionId));
 }

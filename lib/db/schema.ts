@@ -17,6 +17,8 @@ export const chatSessions = pgTable(
     visitorEmail: text('visitor_email'),
     /** False for every address typed in the site's forms: nobody proved they own it. */
     visitorEmailVerified: boolean('visitor_email_verified').notNull().default(false),
+    /** The visitor left the address in the chat for replies (a lead's address only links the conversation). */
+    visitorEmailReplies: boolean('visitor_email_replies').notNull().default(false),
     createdAt: createdAt(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     visitorLastReadId: bigint('visitor_last_read_id', { mode: 'number' }).notNull().default(0),

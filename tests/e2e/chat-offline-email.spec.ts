@@ -41,6 +41,7 @@ test('nobody online: a German visitor leaves an address, gets the reply by e-mai
     await expect(offer).toContainText('Gerade ist niemand online: Hinterlassen Sie Ihre E-Mail-Adresse, und wir antworten Ihnen per E-Mail.');
     await expect(offer.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/de/privacy');
     expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('offer-de.png') });
 
     // Keyboard only: from the message field back to the address field, a wrong address, then the right one.
     const field = offer.getByLabel('Ihre E-Mail-Adresse');
@@ -57,6 +58,7 @@ test('nobody online: a German visitor leaves an address, gets the reply by e-mai
     await expect(offer).toContainText('Unsere Antworten werden auch an besucher@example.com gesendet.');
     await expect(offer.getByRole('button', { name: 'Adresse ändern' })).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('address-saved-de.png') });
     const { id, token } = (await chat.storedSession())!;
     await page.close();
 
@@ -64,7 +66,7 @@ test('nobody online: a German visitor leaves an address, gets the reply by e-mai
     const operatorPage = await operatorContext!.newPage();
     await logIn(operatorPage, server.url);
     await operatorPage.locator(`button[data-session-id="${id}"]`).click();
-    await expect(operatorPage.getByText('besucher@example.com (non vérifiée)')).toBeVisible();
+    await expect(operatorPage.getByText('besucher@example.com (non vérifiée) · réponses envoyées par e-mail si non lues')).toBeVisible();
     const replyField = operatorPage.getByPlaceholder('Tapez votre réponse...');
     await replyField.fill('Ihr Visum ist möglich.');
     await replyField.press('Enter');
@@ -96,6 +98,7 @@ test('nobody online: a German visitor leaves an address, gets the reply by e-mai
     await expect(again.log.getByText('Guten Tag, ich habe eine Frage zum Visum')).toBeVisible();
     await expect(again.log.getByText('Schicken Sie mir bitte Ihren Pass.')).toBeVisible();
     expect(resumed.url()).toBe(`${server.url}/de`);
+    await resumed.screenshot({ path: test.info().outputPath('resumed-de.png') });
     const own = (await again.storedSession())!;
     expect(own.id).toBe(id);
     expect(own.token).not.toBe(token);
@@ -119,6 +122,7 @@ test('nobody online: a German visitor leaves an address, gets the reply by e-mai
     expect(erasing.url()).toBe(`${server.url}/de`);
     expect((await operatorPage.request.get(`${server.url}/api/admin/sessions/${id}`)).status()).toBe(200);
     await expect(eraseChat.panel.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+    await erasing.screenshot({ path: test.info().outputPath('erase-confirm-de.png') });
     await erasing.keyboard.press('Tab');
     await erasing.keyboard.press('Enter');
     await expect(erasing.getByText('Ihre Unterhaltung wurde gelöscht.')).toBeVisible();

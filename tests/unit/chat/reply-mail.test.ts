@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createChatSession, deleteChatSession, markRead, saveMessage, verifySessionToken } from '@/lib/chat/queries';
 import { claimDueReplies, formatReplyEmail, sendDueReplies } from '@/lib/chat/reply-mail';
 import { createLinkToken, MAX_ISSUED_BEARERS, redeemLinkToken, setVisitorEmail } from '@/lib/chat/session-links';
+import { linkChatSessionToEmail } from '@/lib/leads/queries';
 import { purgeExpiredData } from '@/lib/privacy/queries';
 import { parseMail } from '../../support/mime';
 import { startSmtpPeer } from '../../support/peers';
@@ -47,7 +48,7 @@ describe('chat replies e-mailed to the visitor (PGlite)', () => {
     expect(await claimsOf([id], 60_000)).toHaveLength(1);
   });
 
-  it('never claims replies the visitor has read, nor a conversation without an address', async () => {
+  it('never claims replies the visitor has read, nor a conversation without an address left in the chat', async () => {
     const read = await conversation();
     const first = await reply(read.id, 'Gelesen');
     await markRead({ sessionId: read.id, reader: 'visitor', upToId: first.id });
@@ -57,7 +58,14 @@ describe('chat replies e-mailed to the visitor (PGlite)', () => {
     await reply(partly.id, 'Neu');
     const anonymous = await conversation({ email: null });
     await reply(anonymous.id, 'Niemand bekommt das');
-    const claims = await claimsOf([read.id, partly.id, anonymous.id]);
+    // A contact form's address links the conversation to the lead; it was not left for replies.
+    const fromLead = await conversation({ email: null });
+    await linkChatSessionToEmail({ sessionId: fromLead.id, email: 'lead@example.com' });
+    await reply(fromLead.id, 'Nur im Chat');
+    const removed = await conversation();
+    await setVisitorEmail({ sessionId: removed.id, email: null });
+    await reply(removed.id, 'Adresse entfernt');
+    const claims = await claimsOf([read.id, partly.id, anonymous.id, fromLead.id, removed.id]);
     expect(claims.map((claim) => [claim.sessionId, claim.replies.map((message) => message.content)])).toEqual([[partly.id, ['Neu']]]);
   });
 

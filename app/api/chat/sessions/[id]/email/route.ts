@@ -14,7 +14,7 @@ const emailSchema = z.object({ email: leadSchema.shape.email });
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-/** The address replies go to (null when none), and whether replies can be e-mailed at all. */
+/** The address replies go to (null when none was left in the chat), and whether replies can be e-mailed at all. */
 export async function GET(request: Request, { params }: Context) {
   const { id } = await params;
   return withDatabase('chat', async () => {
@@ -22,7 +22,7 @@ export async function GET(request: Request, { params }: Context) {
     if ('response' in auth) return auth.response;
     const allowed = readsPerSessionLimiter(id);
     if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds);
-    return Response.json({ email: auth.session.visitorEmail, emailReplies: readVisitorEmailConfig() !== null }, { headers: noStore });
+    return Response.json({ email: auth.session.visitorEmailReplies ? auth.session.visitorEmail : null, emailReplies: readVisitorEmailConfig() !== null }, { headers: noStore });
   });
 }
 
