@@ -89,7 +89,7 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose, confirmDe
       aria-labelledby={titleId}
       tabIndex={-1}
       onKeyDown={onKeyDown}
-      className="fixed right-4 bottom-20 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl focus:outline-none max-[479px]:inset-x-0 max-[479px]:top-[var(--chat-top,0px)] max-[479px]:bottom-auto max-[479px]:h-[var(--chat-height,100dvh)] max-[479px]:w-full max-[479px]:max-w-none max-[479px]:rounded-none max-[479px]:border-0"
+      className="fixed right-4 bottom-20 z-50 flex max-h-[calc(100dvh-6rem)] w-80 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl focus:outline-none max-[479px]:inset-x-0 max-[479px]:top-[var(--chat-top,0px)] max-[479px]:bottom-auto max-[479px]:h-[var(--chat-height,100dvh)] max-[479px]:max-h-none max-[479px]:w-full max-[479px]:max-w-none max-[479px]:rounded-none max-[479px]:border-0"
     >
       <div className="flex items-center justify-between bg-ocean-700 py-2 pr-2 pl-4 text-white">
         <div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api/api-error';
 import type { Locale } from '@/lib/i18n/routing';
@@ -35,7 +36,7 @@ function wasDismissed(sessionId: string): boolean {
   }
 }
 
-const BUTTON = 'min-h-11 rounded-md px-3 text-sm font-semibold';
+const BUTTON = 'min-h-11 rounded-md px-2 text-xs font-semibold';
 
 /**
  * Nobody online: offers to leave an address the operator's later replies are e-mailed to (once the
@@ -159,9 +160,9 @@ export function EmailOffer({
 
   if (email && !editing) {
     return (
-      <div data-testid="chat-email-offer" className="border-t border-slate-200 bg-sand-50 p-3 text-sm text-slate-800">
-        <p>{labels.emailSaved.replace('{email}', email)}</p>
-        <div className="mt-1 flex flex-wrap gap-2">
+      <div data-testid="chat-email-offer" className="border-t border-slate-200 bg-sand-50 px-3 py-2 text-xs text-slate-800">
+        <p className="break-words">{labels.emailSaved.replace('{email}', email)}</p>
+        <div className="mt-1 flex flex-wrap gap-1">
           <button
             ref={changeRef}
             type="button"
@@ -184,46 +185,51 @@ export function EmailOffer({
   }
   if (!hasWritten || (dismissed && !editing)) return notice ? status : null;
   return (
-    <form data-testid="chat-email-offer" aria-labelledby={offerId} noValidate onSubmit={save} className="border-t border-slate-200 bg-sand-50 p-3 text-sm text-slate-800">
-      <p id={offerId} className="font-medium">
+    <form data-testid="chat-email-offer" aria-labelledby={offerId} noValidate onSubmit={save} className="relative border-t border-slate-200 bg-sand-50 px-3 py-2 text-xs text-slate-800">
+      <p id={offerId} className="pr-10 font-medium">
         {labels.emailOffer}
       </p>
-      <label htmlFor={inputId} className="mt-2 block text-xs font-semibold text-slate-800">
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label={editing ? labels.deleteCancel : labels.emailDismiss}
+        className="absolute top-0 right-0 flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-sand-100"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+      <label htmlFor={inputId} className="mt-1 block font-semibold">
         {labels.emailLabel}
       </label>
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        maxLength={254}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${errorId} ${consentId}` : consentId}
-        className="mt-1 min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900"
-      />
+      <div className="mt-1 flex gap-2">
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={254}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${errorId} ${consentId}` : consentId}
+          className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900"
+        />
+        <button type="submit" disabled={busy} className={`${BUTTON} bg-ocean-700 text-white hover:bg-ocean-800 disabled:opacity-50`}>
+          {labels.emailSave}
+        </button>
+      </div>
       {error && (
-        <p id={errorId} role="alert" className="mt-1 text-xs font-semibold text-red-800">
+        <p id={errorId} role="alert" className="mt-1 font-semibold text-red-800">
           {error}
         </p>
       )}
-      <p id={consentId} className="mt-1 text-xs text-slate-700">
+      <p id={consentId} className="mt-1 text-slate-700">
         {labels.emailConsent}{' '}
         <a href={localePath(locale, 'privacy')} className="text-ocean-800 underline">
           {labels.emailPrivacy}
         </a>
       </p>
-      <div className="mt-2 flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={dismiss} className={`${BUTTON} text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50`}>
-          {editing ? labels.deleteCancel : labels.emailDismiss}
-        </button>
-        <button type="submit" disabled={busy} className={`${BUTTON} bg-ocean-700 text-white hover:bg-ocean-800 disabled:opacity-50`}>
-          {labels.emailSave}
-        </button>
-      </div>
       {status}
     </form>
   );

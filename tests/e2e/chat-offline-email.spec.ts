@@ -40,13 +40,14 @@ test('nobody online: a German visitor leaves an address, gets the reply by e-mai
     await chat.send('Guten Tag, ich habe eine Frage zum Visum');
     await expect(offer).toContainText('Gerade ist niemand online: Hinterlassen Sie Ihre E-Mail-Adresse, und wir antworten Ihnen per E-Mail.');
     await expect(offer.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/de/privacy');
+    await expect(offer.getByRole('button', { name: 'Nein danke' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('offer-de.png') });
 
     // Keyboard only: from the message field back to the address field, a wrong address, then the right one.
     const field = offer.getByLabel('Ihre E-Mail-Adresse');
     await expect(chat.input).toBeFocused();
-    for (let step = 0; step < 4; step += 1) await page.keyboard.press('Shift+Tab');
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('Shift+Tab');
     await expect(field).toBeFocused();
     await page.keyboard.type('kein-gueltiger-wert');
     await page.keyboard.press('Enter');
@@ -132,6 +133,24 @@ test('nobody online: a German visitor leaves an address, gets the reply by e-mai
     // The link no longer opens anything.
     const dead = await fetch(`${server.url}/api/chat/resume`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: eraseUrl.split('=')[1] }) });
     expect(dead.status).toBe(403);
+
+    // Dismissed with "Nein danke": gone, the message field has the focus, and it stays gone after a reload.
+    await operatorPage.close();
+    const later = await eraseContext!.newPage();
+    await later.goto(`${server.url}/de`);
+    const fresh = new ChatWidgetPage(later);
+    await fresh.open('Chat öffnen');
+    await fresh.waitReady();
+    await expect(fresh.panel.getByTestId('chat-status')).toHaveAttribute('data-online', 'false');
+    await fresh.send('Noch eine Frage');
+    const freshOffer = fresh.panel.getByTestId('chat-email-offer');
+    await freshOffer.getByRole('button', { name: 'Nein danke' }).click();
+    await expect(freshOffer).toHaveCount(0);
+    await expect(fresh.input).toBeFocused();
+    await later.reload();
+    await fresh.open('Chat öffnen');
+    await expect(fresh.log.getByText('Noch eine Frage')).toBeVisible();
+    await expect(freshOffer).toHaveCount(0);
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
     await server.stop();
