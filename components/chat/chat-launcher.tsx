@@ -11,16 +11,6 @@ import type { ChatLabels, ChatPanelProps } from './types';
 const loadPanel = () => import('./chat-panel');
 const loadStore = () => import('./chat-store');
 
-const LINK = /^#chat(-erase)?=([A-Za-z0-9_-]{16,128})$/;
-
-/** A reply mail's link (`#chat=<token>` or `#chat-erase=<token>`), taken out of the address at once. */
-function takeMailLink(): { token: string; erase: boolean } | null {
-  const match = LINK.exec(window.location.hash);
-  if (!match?.[2]) return null;
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
-  return { token: match[2], erase: Boolean(match[1]) };
-}
-
 function hasStoredSession() {
   try {
     return window.localStorage.getItem(CHAT_STORAGE_KEY) !== null;
@@ -33,7 +23,7 @@ function hasStoredSession() {
 export function ChatLauncher({ locale, labels, icons }: { locale: Locale; labels: ChatLabels; icons: { open: ReactNode; close: ReactNode } }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState<{ Panel: ComponentType<ChatPanelProps>; store: ChatStore } | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [mailLink, setMailLink] = useState<ChatPanelProps['mailLink']>();
   const [unread, setUnread] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const storeRef = useRef<Promise<void> | null>(null);
@@ -57,20 +47,16 @@ export function ChatLauncher({ locale, labels, icons }: { locale: Locale; labels
 
   useEffect(() => {
     let cancelled = false;
-    const link = takeMailLink();
-    if (link) {
-      // The link's conversation replaces any this browser had; the panel opens on it (or on its erase confirmation).
+    if (window.location.hash.startsWith('#chat')) {
+      // A reply mail's link: its conversation replaces any this browser had (chat-store.ts).
       Promise.all([loadPanel(), loadStore()])
         .then(async ([panel, { chatStore }]) => {
-          const adopted = await chatStore.adoptFromLink(link.token);
+          const link = await chatStore.adoptMailLink();
           await attachStore();
-          setConfirmDelete(adopted && link.erase);
+          if (!link) return;
+          setMailLink(link);
           setLoaded({ Panel: panel.ChatPanel, store: chatStore });
           setOpen(true);
-          if (!adopted) {
-            const { toast } = await import('@/components/ui/toast');
-            toast({ title: labels.errorTitle, description: labels.linkExpired, variant: 'destructive' });
-          }
         })
         .catch(() => undefined);
     } else if (hasStoredSession()) {
@@ -86,12 +72,12 @@ export function ChatLauncher({ locale, labels, icons }: { locale: Locale; labels
       unsubscribeRef.current?.();
       storeRef.current = null;
     };
-  }, [attachStore, labels.errorTitle, labels.linkExpired]);
+  }, [attachStore]);
 
   const returnFocus = useRef(false);
   const close = useCallback(() => {
     returnFocus.current = true;
-    setConfirmDelete(false);
+    setMailLink(undefined);
     setOpen(false);
   }, []);
 
@@ -127,7 +113,7 @@ export function ChatLauncher({ locale, labels, icons }: { locale: Locale; labels
   const unreadLabel = unread > 0 ? unreadText(locale, unread, labels.unreadOne, labels.unreadOther) : '';
   return (
     <>
-      {open && loaded && <loaded.Panel locale={locale} store={loaded.store} labels={labels} onClose={close} confirmDelete={confirmDelete} />}
+      {open && loaded && <loaded.Panel locale={locale} store={loaded.store} labels={labels} onClose={close} mailLink={mailLink} />}
       <button
         ref={buttonRef}
         type="button"

@@ -33,12 +33,12 @@ function useVisualViewport(panel: React.RefObject<HTMLDivElement | null>) {
   }, [panel]);
 }
 
-export function ChatPanel({ locale, store: chatStore, labels, onClose, confirmDelete = false }: ChatPanelProps) {
+export function ChatPanel({ locale, store: chatStore, labels, onClose, mailLink }: ChatPanelProps) {
   const state = useSyncExternalStore(chatStore.subscribe, chatStore.getState, chatStore.getState);
   const panelRef = useRef<HTMLDivElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const [confirming, setConfirming] = useState(confirmDelete);
+  const [confirming, setConfirming] = useState(mailLink === 'erase');
   const status = useChatStatus();
   const titleId = useId();
   const confirmId = useId();
@@ -62,6 +62,10 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose, confirmDe
   useEffect(() => {
     if (confirming) cancelRef.current?.focus();
   }, [confirming]);
+
+  useEffect(() => {
+    if (mailLink === 'expired') toast({ title: labels.errorTitle, description: labels.linkExpired, variant: 'destructive' });
+  }, [mailLink, labels]);
 
   const cancelDelete = () => {
     setConfirming(false);

@@ -299,15 +299,19 @@ export const chatStore = {
     return true;
   },
   /**
-   * A reply mail's link: this browser takes that conversation (in place of any it had) and loads
-   * its history; false when the link is expired or unknown.
+   * A reply mail's link (`#chat=<token>` or `#chat-erase=<token>`), taken out of the address at
+   * once: this browser takes that conversation (in place of any it had) and loads its history.
+   * Null when the address holds no such link.
    */
-  async adoptFromLink(linkToken: string): Promise<boolean> {
+  async adoptMailLink(): Promise<'resume' | 'erase' | 'expired' | null> {
+    const match = /^#chat(-erase)?=([A-Za-z0-9_-]{16,128})$/.exec(window.location.hash);
+    if (!match?.[2]) return null;
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
     let session: { id: string; token: string };
     try {
-      session = await resumeChatSession(linkToken);
+      session = await resumeChatSession(match[2]);
     } catch {
-      return false;
+      return 'expired';
     }
     stream?.abort();
     stream = null;
@@ -315,7 +319,7 @@ export const chatStore = {
     writeStoredSession({ ...session, readId });
     update({ ...INITIAL });
     void attach(session);
-    return true;
+    return match[1] ? 'erase' : 'resume';
   },
   /** Adds the page of history before the oldest message shown. */
   async loadOlder(): Promise<void> {

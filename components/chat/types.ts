@@ -71,6 +71,6 @@ export interface ChatPanelProps {
   store: ChatStore;
   labels: ChatLabels;
   onClose: () => void;
-  /** Opened by a reply mail's "erase" link: the panel starts on the delete confirmation. */
-  confirmDelete?: boolean;
+  /** Opened by a reply mail's link: on the delete confirmation ('erase'), or saying the link is dead ('expired'). */
+  mailLink?: 'resume' | 'erase' | 'expired';
 }

@@ -133,6 +133,10 @@ test('nobody online: a German visitor leaves an address, gets the reply by e-mai
     // The link no longer opens anything.
     const dead = await fetch(`${server.url}/api/chat/resume`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: eraseUrl.split('=')[1] }) });
     expect(dead.status).toBe(403);
+    const stale = await resumeContext!.newPage();
+    await stale.goto(resumeUrl);
+    await expect(stale.getByText('Dieser Link ist abgelaufen oder die Unterhaltung wurde gelöscht.')).toBeVisible();
+    expect(stale.url()).toBe(`${server.url}/de`);
 
     // Dismissed with "Nein danke": gone, the message field has the focus, and it stays gone after a reload.
     await operatorPage.close();
