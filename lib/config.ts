@@ -69,6 +69,8 @@ export const configSchema = z.object({
   VISA_EMAIL_HOURLY_BUDGET: withDefault(z.coerce.number({ error: 'expected a whole number' }).int('expected a whole number').positive('expected a whole number'), 30),
   /** Operator notifications (new conversations, messages, leads) per hour and process; then one digest. */
   NOTIFY_HOURLY_BUDGET: withDefault(z.coerce.number({ error: 'expected a whole number' }).int('expected a whole number').positive('expected a whole number'), 60),
+  /** Seconds an operator reply stays unread before it is e-mailed to the address the visitor left (needs SMTP_URL). */
+  CHAT_EMAIL_DELAY: withDefault(z.coerce.number({ error: 'expected a whole number of seconds' }).int('expected a whole number of seconds').positive('expected a whole number of seconds'), 120),
   CHAT_RETENTION_DAYS: days(365),
   LEAD_RETENTION_DAYS: days(1095),
 });
@@ -105,6 +107,7 @@ function toConfig(env: Env, nodeEnv: string | undefined) {
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     visaEmailHourlyBudget: env.VISA_EMAIL_HOURLY_BUDGET,
     notifyHourlyBudget: env.NOTIFY_HOURLY_BUDGET,
+    chatEmailDelayMs: env.CHAT_EMAIL_DELAY * 1000,
     retention: { chatDays: env.CHAT_RETENTION_DAYS, leadDays: env.LEAD_RETENTION_DAYS },
   };
 }

@@ -6,6 +6,7 @@ import { config, type Config, type DatabaseConfig } from '@/lib/config';
 import { openAppDatabase } from '@/lib/db/client';
 import { describeDatabase } from '@/lib/db/connect';
 import { DataDirLockedError } from '@/lib/db/data-dir-lock';
+import { scheduleReplyMails } from '@/lib/chat/reply-mail';
 import { scheduleDailyPurge } from '@/lib/privacy/retention';
 
 // Everything the server does once, before its first request; run by instrumentation.ts through
@@ -73,7 +74,13 @@ export async function startServer(): Promise<void> {
     retryInBackground(database, RETRY_MIN_MS);
     return;
   }
+  scheduleJobs();
+}
+
+/** The periodic work every instance does once its database is open. */
+function scheduleJobs() {
   scheduleDailyPurge();
+  scheduleReplyMails();
 }
 
 function retryInBackground(database: DatabaseConfig, delayMs: number) {
@@ -81,7 +88,7 @@ function retryInBackground(database: DatabaseConfig, delayMs: number) {
     prepareDatabase({ database }).then(
       () => {
         console.info(`${describeDatabase(database)} is available again.`);
-        scheduleDailyPurge();
+        scheduleJobs();
       },
       (error: Error) => {
         console.error(`${describeDatabase(database)} still not available: ${error.message}`);

@@ -54,6 +54,16 @@ export function SessionPane({ pane, onSend, onLoadOlder, onSendBooking, onTyping
               <dt>{t('startedAt')} :</dt>
               <dd className="font-medium text-slate-900">{formatFullDate(info.createdAt)}</dd>
             </div>
+            {info.visitorEmail && (
+              <div className="flex min-w-0 gap-1">
+                <dt>{t('visitorEmail')} :</dt>
+                <dd className="truncate font-medium text-slate-900">
+                  {info.visitorEmail}
+                  {!info.visitorEmailVerified && <span className="font-normal text-slate-700"> ({t('emailUnverified')})</span>}
+                  {info.visitorEmailReplies && <span className="font-normal text-slate-700"> · {t('emailReplies')}</span>}
+                </dd>
+              </div>
+            )}
           </dl>
         )}
       </div>

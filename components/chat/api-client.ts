@@ -66,3 +66,23 @@ export async function fetchChatStatus(): Promise<ChatStatusDto | null> {
   const body: unknown = await response.json();
   return isChatStatus(body) ? body : null;
 }
+
+/** The address replies are e-mailed to (null when none). */
+export async function fetchChatEmail({ id, token }: Credentials): Promise<string | null> {
+  const response = await fetchApi(sessionUrl(id, 'email'), { headers: authHeaders(token) });
+  const body = (await response.json()) as { email?: unknown };
+  return typeof body.email === 'string' ? body.email : null;
+}
+
+/** Sets (or, with null, removes) the address replies are e-mailed to while nobody is online. */
+export async function saveChatEmail({ id, token, email }: Credentials & { email: string | null }): Promise<void> {
+  await fetchApi(sessionUrl(id, 'email'), email === null ? { method: 'DELETE', headers: authHeaders(token) } : { method: 'PUT', headers: authHeaders(token), json: { email } });
+}
+
+/** A reply mail's link token, exchanged for the conversation and a bearer token of this browser's own. */
+export async function resumeChatSession(linkToken: string): Promise<Credentials> {
+  const response = await fetchApi('/api/chat/resume', { method: 'POST', json: { token: linkToken } });
+  const body = (await response.json()) as Partial<Credentials>;
+  if (typeof body.id !== 'string' || typeof body.token !== 'string') throw new ApiError(502, 'bad_response', 'No session');
+  return { id: body.id, token: body.token };
+}

@@ -15,6 +15,7 @@ const loadStore = () => import('./chat-store');
 export function ChatLauncher({ locale, labels, icons }: { locale: Locale; labels: ChatLabels; icons: { open: ReactNode; close: ReactNode } }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState<{ Panel: ComponentType<ChatPanelProps>; store: ChatStore } | null>(null);
+  const [mailLink, setMailLink] = useState<ChatPanelProps['mailLink']>();
   const [unread, setUnread] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const storeRef = useRef<Promise<void> | null>(null);
@@ -38,8 +39,20 @@ export function ChatLauncher({ locale, labels, icons }: { locale: Locale; labels
 
   useEffect(() => {
     let cancelled = false;
-    // A returning visitor keeps a live unread badge; the stream code loads once the page is idle.
-    if (hasStoredSession()) {
+    if (window.location.hash.startsWith('#chat')) {
+      // A reply mail's link: its conversation replaces any this browser had (chat-store.ts).
+      Promise.all([loadPanel(), loadStore()])
+        .then(async ([panel, { chatStore }]) => {
+          const link = await chatStore.adoptMailLink();
+          await attachStore();
+          if (!link) return;
+          setMailLink(link);
+          setLoaded({ Panel: panel.ChatPanel, store: chatStore });
+          setOpen(true);
+        })
+        .catch(() => undefined);
+    } else if (hasStoredSession()) {
+      // A returning visitor keeps a live unread badge; the stream code loads once the page is idle.
       const start = () => {
         if (!cancelled) attachStore().catch(() => undefined);
       };
@@ -56,6 +69,7 @@ export function ChatLauncher({ locale, labels, icons }: { locale: Locale; labels
   const returnFocus = useRef(false);
   const close = useCallback(() => {
     returnFocus.current = true;
+    setMailLink(undefined);
     setOpen(false);
   }, []);
 
@@ -91,7 +105,7 @@ export function ChatLauncher({ locale, labels, icons }: { locale: Locale; labels
   const unreadLabel = unread > 0 ? unreadText(locale, unread, labels.unreadOne, labels.unreadOther) : '';
   return (
     <>
-      {open && loaded && <loaded.Panel locale={locale} store={loaded.store} labels={labels} onClose={close} />}
+      {open && loaded && <loaded.Panel locale={locale} store={loaded.store} labels={labels} onClose={close} mailLink={mailLink} />}
       <button
         ref={buttonRef}
         type="button"

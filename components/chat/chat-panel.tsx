@@ -3,7 +3,8 @@
 import { Trash2, X } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { ChatStatusLine } from './chat-status-line';
+import { ChatStatusLine, useChatStatus } from './chat-status-line';
+import { EmailOffer } from './email-offer';
 import { RetryNotice } from './retry-notice';
 import { MessageForm } from './message-form';
 import { MessageList } from './message-list';
@@ -32,12 +33,13 @@ function useVisualViewport(panel: React.RefObject<HTMLDivElement | null>) {
   }, [panel]);
 }
 
-export function ChatPanel({ locale, store: chatStore, labels, onClose }: ChatPanelProps) {
+export function ChatPanel({ locale, store: chatStore, labels, onClose, mailLink }: ChatPanelProps) {
   const state = useSyncExternalStore(chatStore.subscribe, chatStore.getState, chatStore.getState);
   const panelRef = useRef<HTMLDivElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState(mailLink === 'erase');
+  const status = useChatStatus();
   const titleId = useId();
   const confirmId = useId();
   const ready = state.session !== null;
@@ -53,13 +55,17 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose }: ChatPan
   }, [locale, chatStore]);
 
   useEffect(() => {
-    const input = panelRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)');
+    const input = panelRef.current?.querySelector<HTMLInputElement>('input[type="text"]:not(:disabled)');
     (input ?? panelRef.current)?.focus();
   }, []);
 
   useEffect(() => {
     if (confirming) cancelRef.current?.focus();
   }, [confirming]);
+
+  useEffect(() => {
+    if (mailLink === 'expired') toast({ title: labels.errorTitle, description: labels.linkExpired, variant: 'destructive' });
+  }, [mailLink, labels]);
 
   const cancelDelete = () => {
     setConfirming(false);
@@ -87,14 +93,14 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose }: ChatPan
       aria-labelledby={titleId}
       tabIndex={-1}
       onKeyDown={onKeyDown}
-      className="fixed right-4 bottom-20 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl focus:outline-none max-[479px]:inset-x-0 max-[479px]:top-[var(--chat-top,0px)] max-[479px]:bottom-auto max-[479px]:h-[var(--chat-height,100dvh)] max-[479px]:w-full max-[479px]:max-w-none max-[479px]:rounded-none max-[479px]:border-0"
+      className="fixed right-4 bottom-20 z-50 flex max-h-[calc(100dvh-6rem)] w-80 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl focus:outline-none max-[479px]:inset-x-0 max-[479px]:top-[var(--chat-top,0px)] max-[479px]:bottom-auto max-[479px]:h-[var(--chat-height,100dvh)] max-[479px]:max-h-none max-[479px]:w-full max-[479px]:max-w-none max-[479px]:rounded-none max-[479px]:border-0"
     >
       <div className="flex items-center justify-between bg-ocean-700 py-2 pr-2 pl-4 text-white">
         <div>
           <h2 id={titleId} className="text-base font-semibold">
             {labels.title}
           </h2>
-          <ChatStatusLine labels={labels} locale={locale} />
+          <ChatStatusLine status={status} labels={labels} locale={locale} />
         </div>
         <button
           type="button"
@@ -110,6 +116,16 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose }: ChatPan
       </p>
       <RetryNotice retryAt={state.retryAt} locale={locale} template={labels.retryAt} />
       <MessageList state={state} locale={locale} labels={labels} onLoadOlder={() => void chatStore.loadOlder()} />
+      {state.session && !confirming && (
+        <EmailOffer
+          key={state.session.id}
+          session={state.session}
+          locale={locale}
+          labels={labels}
+          offline={status !== null && !status.online && status.emailReplies === true}
+          hasWritten={state.messages.some((message) => message.sender === 'visitor') || state.pending.length > 0}
+        />
+      )}
       {confirming ? (
         <div role="group" aria-labelledby={confirmId} className="border-t border-slate-200 bg-sand-50 p-3">
           <p id={confirmId} className="text-sm font-medium text-slate-800">{labels.deleteConfirm}</p>

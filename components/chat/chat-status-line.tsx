@@ -9,7 +9,8 @@ import type { ChatLabels } from './types';
 
 const REFRESH_MS = 30_000;
 
-function useChatStatus(): ChatStatusDto | null {
+/** GET /api/chat/status, refreshed every 30 s while the panel is open. */
+export function useChatStatus(): ChatStatusDto | null {
   const [status, setStatus] = useState<ChatStatusDto | null>(null);
   useEffect(() => {
     let live = true;
@@ -35,8 +36,7 @@ export function statusText(status: ChatStatusDto, labels: ChatLabels, locale: Lo
   return status.mayBeHoliday ? `${line}, ${labels.holidayCaveat}` : line;
 }
 
-export function ChatStatusLine({ labels, locale }: { labels: ChatLabels; locale: Locale }) {
-  const status = useChatStatus();
+export function ChatStatusLine({ status, labels, locale }: { status: ChatStatusDto | null; labels: ChatLabels; locale: Locale }) {
   return (
     <p data-testid="chat-status" data-online={status?.online ?? undefined} className="text-xs text-ocean-50">
       {status && (

@@ -2,7 +2,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { runEventStream, type StreamStatus } from '@/lib/chat/event-stream';
 import { countUnread, lastMessageId, mergeMessages, type ChatMessageDto } from '@/lib/chat/message';
 import { throttle, TYPING_SHOWN_MS, type ChatSignal } from '@/lib/chat/signal';
-import { authHeaders, createChatSession, deleteChatSession, fetchChatMessages, markChatRead, sendChatMessage, sendChatTyping, sessionUrl } from './api-client';
+import { authHeaders, createChatSession, deleteChatSession, fetchChatMessages, markChatRead, resumeChatSession, sendChatMessage, sendChatTyping, sessionUrl } from './api-client';
 import { CHAT_STORAGE_KEY } from './constants';
 import { newClientId, readPending, retryDelay, writePending, type PendingMessage } from './outbox';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';
@@ -297,6 +297,29 @@ export const chatStore = {
     readId = 0;
     update({ ...INITIAL });
     return true;
+  },
+  /**
+   * A reply mail's link (`#chat=<token>` or `#chat-erase=<token>`), taken out of the address at
+   * once: this browser takes that conversation (in place of any it had) and loads its history.
+   * Null when the address holds no such link.
+   */
+  async adoptMailLink(): Promise<'resume' | 'erase' | 'expired' | null> {
+    const match = /^#chat(-erase)?=([A-Za-z0-9_-]{16,128})$/.exec(window.location.hash);
+    if (!match?.[2]) return null;
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+    let session: { id: string; token: string };
+    try {
+      session = await resumeChatSession(match[2]);
+    } catch {
+      return 'expired';
+    }
+    stream?.abort();
+    stream = null;
+    readId = 0;
+    writeStoredSession({ ...session, readId });
+    update({ ...INITIAL });
+    void attach(session);
+    return match[1] ? 'erase' : 'resume';
   },
   /** Adds the page of history before the oldest message shown. */
   async loadOlder(): Promise<void> {

@@ -1,6 +1,7 @@
 import { MessageCircle, X } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { config } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/routing';
 import { ChatLauncher } from './chat-launcher';
 import { TrailRecorder } from './trail-recorder';
@@ -50,6 +51,20 @@ export async function ChatWidget({ locale }: { locale: Locale }) {
     bookCall: t('bookCall'),
     operatorTyping: t('operatorTyping'),
     readReceipt: t('readReceipt'),
+    emailOffer: t('emailOffer'),
+    emailLabel: t('emailLabel'),
+    emailConsent: t('emailConsent', { days: config.retention.chatDays }),
+    emailPrivacy: t('emailPrivacy'),
+    emailSave: t('emailSave'),
+    emailDismiss: t('emailDismiss'),
+    emailSaved: t.raw('emailSaved') as string,
+    emailChange: t('emailChange'),
+    emailRemove: t('emailRemove'),
+    emailRemoved: t('emailRemoved'),
+    emailInvalid: t('emailInvalid'),
+    emailFailed: t('emailFailed'),
+    emailRateLimited: t('emailRateLimited'),
+    linkExpired: t('linkExpired'),
   };
   const icons = { open: <MessageCircle aria-hidden="true" className="size-6" />, close: <X aria-hidden="true" className="size-6" /> };
   return (

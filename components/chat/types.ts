@@ -50,6 +50,21 @@ export interface ChatLabels {
   bookCall: string;
   operatorTyping: string;
   readReceipt: string;
+  emailOffer: string;
+  emailLabel: string;
+  emailConsent: string;
+  emailPrivacy: string;
+  emailSave: string;
+  emailDismiss: string;
+  /** Template: `{email}`. */
+  emailSaved: string;
+  emailChange: string;
+  emailRemove: string;
+  emailRemoved: string;
+  emailInvalid: string;
+  emailFailed: string;
+  emailRateLimited: string;
+  linkExpired: string;
 }
 
 export interface ChatPanelProps {
@@ -58,4 +73,6 @@ export interface ChatPanelProps {
   store: ChatStore;
   labels: ChatLabels;
   onClose: () => void;
+  /** Opened by a reply mail's link: on the delete confirmation ('erase'), or saying the link is dead ('expired'). */
+  mailLink?: 'resume' | 'erase' | 'expired';
 }

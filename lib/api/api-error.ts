@@ -37,7 +37,7 @@ export class ApiError extends Error {
 }
 
 interface ApiInit {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   headers?: Record<string, string>;
   /** Sent as a JSON body. */
   json?: unknown;

@@ -27,7 +27,7 @@ export interface SessionSummaryDto {
 }
 
 export interface SessionDetailDto {
-  session: { id: string; locale: string; startPage: string; createdAt: string };
+  session: { id: string; locale: string; startPage: string; createdAt: string; visitorEmail: string | null; visitorEmailVerified: boolean; visitorEmailReplies: boolean };
   /** Oldest first: the latest page, or the page before the `before` cursor asked for. */
   messages: ChatMessageDto[];
   /** Pass as `?before=` to read the older page; null when this page starts the conversation. */
@@ -60,6 +60,9 @@ export async function openSessionForOperator({ id, beforeId }: { id: string; bef
       locale: session.locale,
       startPage: session.startPage,
       createdAt: session.createdAt.toISOString(),
+      visitorEmail: session.visitorEmail,
+      visitorEmailVerified: session.visitorEmailVerified,
+      visitorEmailReplies: session.visitorEmailReplies,
     },
     messages: messages.map(toMessageDto),
     before: page.before,

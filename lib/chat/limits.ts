@@ -13,3 +13,7 @@ export const MAX_VISITOR_MESSAGES = 500;
 export const typingPerSessionLimiter = createRateLimiter({ limit: 30, windowMs: 60_000, maxKeys: 10_000 });
 /** Pages of the visitor's trail: a person opens a few a minute; this stops a script filling the trail. */
 export const trailPerSessionLimiter = createRateLimiter({ limit: 30, windowMs: 60_000, maxKeys: 10_000 });
+/** The address for e-mailed replies: set, changed or removed a few times per conversation and hour. */
+export const emailChangeLimiter = createRateLimiter({ limit: 5, windowMs: 60 * 60_000, maxKeys: 10_000 });
+/** Opening a reply mail's link: a person clicks a few; this stops token guessing loops. */
+export const resumeLimiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000, maxKeys: 10_000 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { chatSessions, messages, type Sender } from '@/lib/db/schema';
+import { chatSessions, chatSessionTokens, messages, type Sender } from '@/lib/db/schema';
 
 export type { Sender };
 export type Reader = Sender;
@@ -12,6 +12,9 @@ export type ChatSession = {
   locale: string;
   startPage: string;
   visitorEmail: string | null;
+  visitorEmailVerified: boolean;
+  /** The visitor left the address in the chat: unread replies are e-mailed to it. */
+  visitorEmailReplies: boolean;
   createdAt: Date;
   lastMessageAt: Date | null;
   visitorLastReadId: number;
@@ -32,6 +35,8 @@ const sessionColumns = {
   locale: chatSessions.locale,
   startPage: chatSessions.startPage,
   visitorEmail: chatSessions.visitorEmail,
+  visitorEmailVerified: chatSessions.visitorEmailVerified,
+  visitorEmailReplies: chatSessions.visitorEmailReplies,
   createdAt: chatSessions.createdAt,
   lastMessageAt: chatSessions.lastMessageAt,
   visitorLastReadId: chatSessions.visitorLastReadId,
@@ -45,6 +50,8 @@ function toSession(row: ChatSession): ChatSession {
     locale: row.locale,
     startPage: row.startPage,
     visitorEmail: row.visitorEmail,
+    visitorEmailVerified: row.visitorEmailVerified,
+    visitorEmailReplies: row.visitorEmailReplies,
     createdAt: row.createdAt,
     lastMessageAt: row.lastMessageAt,
     visitorLastReadId: Number(row.visitorLastReadId),
@@ -58,7 +65,7 @@ function toMessage(row: typeof messages.$inferSelect): ChatMessage {
 
 export const CHAT_CHANNEL = 'chat_messages';
 
-function hashToken(token: string): Buffer {
+export function hashToken(token: string): Buffer {
   return createHash('sha256').update(token, 'utf8').digest();
 }
 
@@ -85,7 +92,10 @@ export async function getChatSession({ id }: { id: string }): Promise<ChatSessio
 
 const NO_HASH = Buffer.alloc(32);
 
-/** The session when `token` is its own; null for an unknown session or another's token. */
+/**
+ * The session when `token` is its own (the one it was created with, or one issued to a browser
+ * that opened an e-mail's link back to it); null for an unknown session or another's token.
+ */
 export async function verifySessionToken({ id, token }: { id: string; token: string }): Promise<ChatSession | null> {
   const db = await getDb();
   const [row] = await db
@@ -93,9 +103,16 @@ export async function verifySessionToken({ id, token }: { id: string; token: str
     .from(chatSessions)
     .where(eq(chatSessions.id, id))
     .limit(1);
+  const hash = hashToken(token);
   const expected = row ? Buffer.from(row.tokenHash, 'hex') : NO_HASH;
-  const matches = timingSafeEqual(hashToken(token), expected);
-  return row && matches ? toSession(row) : null;
+  if (timingSafeEqual(hash, expected)) return row ? toSession(row) : null;
+  if (!row) return null;
+  const [issued] = await db
+    .select({ sessionId: chatSessionTokens.sessionId })
+    .from(chatSessionTokens)
+    .where(and(eq(chatSessionTokens.tokenHash, hash.toString('hex')), eq(chatSessionTokens.kind, 'bearer'), eq(chatSessionTokens.sessionId, id)))
+    .limit(1);
+  return issued ? toSession(row) : null;
 }
 
 /** Resolves once the message is committed. */

@@ -9,6 +9,8 @@ export interface ChatStatusDto {
    * unlisted public holiday, and the widget says so instead of promising the day.
    */
   mayBeHoliday: boolean;
+  /** Replies can be e-mailed (SMTP is configured): the widget may offer to leave an address. */
+  emailReplies: boolean;
 }
 
 export function isChatStatus(value: unknown): value is ChatStatusDto {
@@ -16,6 +18,7 @@ export function isChatStatus(value: unknown): value is ChatStatusDto {
   return (
     typeof body?.online === 'boolean' &&
     (body.nextOpen === null || typeof body.nextOpen === 'string') &&
-    typeof body.mayBeHoliday === 'boolean'
+    typeof body.mayBeHoliday === 'boolean' &&
+    typeof body.emailReplies === 'boolean'
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 // The only description of the tables: `npm run db:generate` writes lib/db/migrations from it, and
 // a test fails when the two disagree. Constraint and index names are PostgreSQL's own defaults, so
@@ -15,10 +15,16 @@ export const chatSessions = pgTable(
     locale: text('locale').notNull(),
     startPage: text('start_page').notNull(),
     visitorEmail: text('visitor_email'),
+    /** False for every address typed in the site's forms: nobody proved they own it. */
+    visitorEmailVerified: boolean('visitor_email_verified').notNull().default(false),
+    /** The visitor left the address in the chat for replies (a lead's address only links the conversation). */
+    visitorEmailReplies: boolean('visitor_email_replies').notNull().default(false),
     createdAt: createdAt(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     visitorLastReadId: bigint('visitor_last_read_id', { mode: 'number' }).notNull().default(0),
     operatorLastReadId: bigint('operator_last_read_id', { mode: 'number' }).notNull().default(0),
+    /** Operator replies up to this id were e-mailed (or claimed for it) by one instance: moved forward atomically. */
+    visitorEmailedThroughId: bigint('visitor_emailed_through_id', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     unique('chat_sessions_token_hash_key').on(table.tokenHash),
@@ -65,6 +71,26 @@ export const chatTrail = pgTable(
   (table) => [
     foreignKey({ name: 'chat_trail_session_id_fkey', columns: [table.sessionId], foreignColumns: [chatSessions.id] }).onDelete('cascade'),
     index('chat_trail_session_id_id_idx').on(table.sessionId, table.id),
+  ],
+);
+
+// Credentials a conversation gives out besides its own bearer token, stored as SHA-256 hashes:
+// 'link' = the token of an e-mail's "back to the conversation" and "erase it" links (expires);
+// 'bearer' = a browser's token, issued when such a link is opened. Both go with the conversation.
+export const chatSessionTokens = pgTable(
+  'chat_session_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    kind: text('kind', { enum: ['link', 'bearer'] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [
+    foreignKey({ name: 'chat_session_tokens_session_id_fkey', columns: [table.sessionId], foreignColumns: [chatSessions.id] }).onDelete('cascade'),
+    check('chat_session_tokens_token_hash_check', sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    check('chat_session_tokens_kind_check', sql`${table.kind} in ('link', 'bearer')`),
+    index('chat_session_tokens_session_id_idx').on(table.sessionId),
   ],
 );
 
@@ -132,7 +158,7 @@ export const operatorPresence = pgTable('operator_presence', {
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// One row per e-mail the site sends to an address a visitor typed (the visa result): the
+// One row per e-mail the site sends to an address a visitor typed (visa result, chat reply): the
 // per-recipient and site-wide budgets count these rows, so they hold across restarts and
 // instances. The address is kept only as a SHA-256 hash; rows older than a day are purged.
 export const emailSends = pgTable(

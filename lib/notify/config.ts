@@ -48,6 +48,16 @@ export function readNotifyConfig(settings: Settings = appConfig): { config: Noti
   return { config, problems };
 }
 
+/**
+ * Mail to visitors (chat replies): needs only SMTP_URL, unlike the operators' notifications; the
+ * sender is NOTIFY_EMAIL_FROM or the one derived from the SMTP login. Null without SMTP.
+ */
+export function readVisitorEmailConfig(settings: Settings = appConfig): EmailChannelConfig | null {
+  const { smtpUrl, emailFrom } = settings.notify;
+  if (!smtpUrl) return null;
+  return { smtpUrl, to: [], from: emailFrom ?? deriveSender(smtpUrl, settings.siteUrl), timeoutMs: SMTP_TIMEOUT_MS };
+}
+
 let cached: NotifyConfig | undefined;
 
 /** Derived once per process; a problem is logged then, never thrown. */

@@ -1,5 +1,5 @@
 export { NOTIFY_THROTTLE_MS, WEBHOOK_TIMEOUT_MS } from './constants';
-export { getNotifyConfig, readNotifyConfig } from './config';
+export { getNotifyConfig, readNotifyConfig, readVisitorEmailConfig } from './config';
 export type { EmailChannelConfig, NotifyConfig, WebhookChannelConfig } from './config';
 export { createNotifyThrottle, shouldNotify } from './decide';
 export type { NotifyDecisionInput, NotifyThrottle } from './decide';

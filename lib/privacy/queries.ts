@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { chatSessions, leads, operatorSessions } from '@/lib/db/schema';
+import { chatSessions, chatSessionTokens, leads, operatorSessions } from '@/lib/db/schema';
 import type { Retention } from '@/lib/config';
 
 const olderThan = (days: number) => sql`now() - make_interval(days => ${days}::int)`;
@@ -11,7 +11,9 @@ export const EMPTY_SESSION_RETENTION_DAYS = 1;
 
 /**
  * Deletes what the privacy policy says is kept no longer: conversations idle for more than
- * `chatDays` (their messages and trails go with them), conversations without a message after a day, leads older than `leadDays`, expired operator sessions.
+ * `chatDays` (their messages, trails, e-mail address and tokens go with them), conversations
+ * without a message after a day, expired links of reply mails, leads older than `leadDays`,
+ * expired operator sessions.
  */
 export async function purgeExpiredData({ chatDays, leadDays }: Retention) {
   const db = await getDb();
@@ -25,6 +27,7 @@ export async function purgeExpiredData({ chatDays, leadDays }: Retention) {
         ),
       )
       .returning({ id: chatSessions.id });
+    await tx.delete(chatSessionTokens).where(and(eq(chatSessionTokens.kind, 'link'), lt(chatSessionTokens.expiresAt, sql`now()`)));
     const deletedLeads = await tx.delete(leads).where(lt(leads.createdAt, olderThan(leadDays))).returning({ id: leads.id });
     const sessions = await tx
       .delete(operatorSessions)

@@ -40,8 +40,9 @@ export class ChatWidgetPage {
   constructor(readonly page: Page) {
     this.launcher = page.locator('button[aria-haspopup="dialog"]');
     this.panel = page.getByRole('dialog');
-    this.input = this.panel.getByRole('textbox');
-    this.sendButton = this.panel.locator('button[type="submit"]');
+    // The message field (the panel may also show the e-mail offer's field).
+    this.input = this.panel.getByRole('textbox').and(this.panel.locator('input[type="text"]'));
+    this.sendButton = this.panel.locator('form:has(input[type="text"]) button[type="submit"]');
     this.log = this.panel.getByRole('log');
   }
 

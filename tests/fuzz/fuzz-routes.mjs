@@ -83,6 +83,8 @@ const ROUTES = (ctx) => [
   { name: '/api/chat/sessions/[id]/events', methods: ['GET'], path: () => `/api/chat/sessions/${ctx.sessionId()}/events`, stream: true },
   { name: '/api/chat/sessions/[id]/typing', methods: ['POST'], path: () => `/api/chat/sessions/${ctx.sessionId()}/typing` },
   { name: '/api/chat/sessions/[id]/trail', methods: ['POST'], path: () => `/api/chat/sessions/${ctx.sessionId()}/trail`, body: { path: '/fr/blog', title: 'Blog' } },
+  { name: '/api/chat/sessions/[id]/email', methods: ['GET', 'PUT', 'DELETE'], path: () => `/api/chat/sessions/${ctx.sessionId()}/email`, body: { email: 'fuzz@example.com' } },
+  { path: '/api/chat/resume', methods: ['POST'], body: { token: 'AbCdEfGhIjKlMnOpQrStUvWx' } },
   { path: '/api/chat/status', methods: ['GET'] },
   { path: '/api/admin/login', methods: ['POST'], body: OPERATOR },
   { path: '/api/admin/logout', methods: ['POST'] },

@@ -53,7 +53,7 @@ async function insertRows(client: Sql) {
 const TABLES = ['chat_sessions', 'messages', 'operators', 'operator_sessions', 'leads'];
 
 /** Columns later migrations add, with the value an upgraded row gets. */
-const ADDED_COLUMNS: Record<string, Record<string, unknown>> = { operators: { disabled_at: null }, messages: { client_id: null, kind: 'text' } };
+const ADDED_COLUMNS: Record<string, Record<string, unknown>> = { operators: { disabled_at: null }, messages: { client_id: null, kind: 'text' }, chat_sessions: { visitor_email_verified: false, visitor_email_replies: false, visitor_emailed_through_id: 0 } };
 const withAddedColumns = (dump: Record<string, unknown[]>) =>
   Object.fromEntries(Object.entries(dump).map(([table, rows]) => [table, rows.map((row) => ({ ...(row as object), ...ADDED_COLUMNS[table] }))]));
 

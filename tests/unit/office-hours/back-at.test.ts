@@ -42,16 +42,16 @@ describe('the widget header line (statusText)', () => {
   const now = new Date('2026-11-23T20:00:00Z');
 
   it('names the day plainly when the holiday list of that year is complete', () => {
-    expect(statusText({ online: false, nextOpen: NEXT_OPEN.toISOString(), mayBeHoliday: false }, labels, 'en', now)).toBe('Back today at 09:00 your time');
+    expect(statusText({ online: false, nextOpen: NEXT_OPEN.toISOString(), mayBeHoliday: false, emailReplies: false }, labels, 'en', now)).toBe('Back today at 09:00 your time');
   });
 
   it('adds the caveat when that day may be an unlisted public holiday', () => {
-    expect(statusText({ online: false, nextOpen: NEXT_OPEN.toISOString(), mayBeHoliday: true }, labels, 'en', now)).toBe(
+    expect(statusText({ online: false, nextOpen: NEXT_OPEN.toISOString(), mayBeHoliday: true, emailReplies: false }, labels, 'en', now)).toBe(
       'Back today at 09:00 your time, unless it is a public holiday in Mauritius',
     );
   });
 
   it('says nothing of holidays while an adviser is online', () => {
-    expect(statusText({ online: true, nextOpen: null, mayBeHoliday: false }, labels, 'en', now)).toBe('Online');
+    expect(statusText({ online: true, nextOpen: null, mayBeHoliday: false, emailReplies: false }, labels, 'en', now)).toBe('Online');
   });
 });

@@ -1,0 +1,68 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { chatSessions, chatSessionTokens } from '@/lib/db/schema';
+import { hashToken } from './queries';
+
+/** How long an e-mail's links (back to the conversation, erase it) open it. */
+export const LINK_TOKEN_DAYS = 30;
+/** Browsers that opened such a link keep a token of their own; the oldest beyond this lose it. */
+export const MAX_ISSUED_BEARERS = 5;
+
+const newToken = () => randomBytes(32).toString('base64url');
+const hex = (token: string) => hashToken(token).toString('hex');
+
+/** A token for one mail's links, returned here only: the database keeps its SHA-256 and its expiry. */
+export async function createLinkToken({ sessionId, days = LINK_TOKEN_DAYS }: { sessionId: string; days?: number }): Promise<string> {
+  const db = await getDb();
+  const token = newToken();
+  await db.insert(chatSessionTokens).values({
+    tokenHash: hex(token),
+    sessionId,
+    kind: 'link',
+    expiresAt: sql`now() + make_interval(days => ${days}::int)`,
+  });
+  return token;
+}
+
+/**
+ * Exchanges a mail's link token (unexpired) for the conversation id and a bearer token of this
+ * browser's own, so the link never carries the token the widget authenticates with. Null when
+ * the token is unknown, expired or its conversation erased.
+ */
+export async function redeemLinkToken({ token }: { token: string }): Promise<{ id: string; token: string } | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .select({ sessionId: chatSessionTokens.sessionId })
+      .from(chatSessionTokens)
+      .where(and(eq(chatSessionTokens.tokenHash, hex(token)), eq(chatSessionTokens.kind, 'link'), gt(chatSessionTokens.expiresAt, sql`now()`)))
+      .limit(1);
+    if (!link) return null;
+    const bearer = newToken();
+    await tx.insert(chatSessionTokens).values({ tokenHash: hex(bearer), sessionId: link.sessionId, kind: 'bearer' });
+    const kept = tx
+      .select({ tokenHash: chatSessionTokens.tokenHash })
+      .from(chatSessionTokens)
+      .where(and(eq(chatSessionTokens.sessionId, link.sessionId), eq(chatSessionTokens.kind, 'bearer')))
+      .orderBy(desc(chatSessionTokens.createdAt))
+      .limit(MAX_ISSUED_BEARERS);
+    await tx
+      .delete(chatSessionTokens)
+      .where(and(eq(chatSessionTokens.sessionId, link.sessionId), eq(chatSessionTokens.kind, 'bearer'), notInArray(chatSessionTokens.tokenHash, kept)));
+    return { id: link.sessionId, token: bearer };
+  });
+}
+
+/**
+ * The address the visitor leaves in the chat for replies; typed, so never marked verified. Null
+ * removes it (and with it the link to the leads of that address).
+ */
+export async function setVisitorEmail({ sessionId, email }: { sessionId: string; email: string | null }): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(chatSessions)
+    .set({ visitorEmail: email, visitorEmailVerified: false, visitorEmailReplies: email !== null })
+    .where(eq(chatSessions.id, sessionId));
+}
