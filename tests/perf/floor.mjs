@@ -59,7 +59,9 @@ export async function startServer(cwd, port, env = {}) {
   for (let attempt = 0; ; attempt += 1) {
     try {
       await fetch(`${base}/`, { redirect: 'manual' });
-      return { base, pid: server.pid, stop: () => process.kill(-server.pid) };
+      // SIGKILL: the floor keeps no data, and a SIGTERM from an 'exit' handler once left
+      // next start serving after the benchmark had ended (its graceful close never came).
+      return { base, pid: server.pid, stop: () => process.kill(-server.pid, 'SIGKILL') };
     } catch {
       if (attempt > 150) throw new Error(`next start did not answer on ${base}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
