@@ -15,6 +15,7 @@ export async function ChatWidget({ locale }: { locale: Locale }) {
     open: t('open'),
     close: t('close'),
     emptyTitle: t('emptyTitle'),
+    trailNotice: t('trailNotice'),
     // Templates filled in the browser, where the id and the count are known.
     sessionId: t.raw('sessionId') as string,
     unreadOne: t.raw('unreadOne') as string,

@@ -9,7 +9,7 @@ import type { ChatLabels } from './types';
 
 type ListLabels = Pick<
   ChatLabels,
-  'emptyTitle' | 'sessionId' | 'initializing' | 'noSession' | 'rateLimited' | 'you' | 'operator' | 'messagesLabel' | 'pending' | 'bookCall' | 'olderMessages' | 'operatorTyping' | 'readReceipt'
+  'emptyTitle' | 'trailNotice' | 'sessionId' | 'initializing' | 'noSession' | 'rateLimited' | 'you' | 'operator' | 'messagesLabel' | 'pending' | 'bookCall' | 'olderMessages' | 'operatorTyping' | 'readReceipt'
 >;
 
 /** The operator's "book a call" card: the configured calendar, opened in a new tab. */
@@ -72,6 +72,7 @@ function Notice({ state, labels }: { state: ChatState; labels: ListLabels }) {
   return (
     <>
       <p className="font-medium text-slate-700">{labels.emptyTitle}</p>
+      <p className="mt-1 text-xs">{labels.trailNotice}</p>
       <p className="mt-1 text-xs">{fillTemplate(labels.sessionId, { id: session.id.slice(0, 12) })}</p>
     </>
   );

@@ -14,6 +14,8 @@ export interface ChatLabels {
   open: string;
   close: string;
   emptyTitle: string;
+  /** Said when a conversation starts: from now on the adviser sees the pages opened (the trail). */
+  trailNotice: string;
   sessionId: string;
   placeholder: string;
   messageLabel: string;

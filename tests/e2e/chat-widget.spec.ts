@@ -25,6 +25,8 @@ test.describe('chat widget', () => {
     const stored = await chat.storedSession();
     expect(stored?.id).toMatch(/^session_\d+_/);
     await expect(chat.panel).toContainText('Commencez la conversation');
+    // The visitor learns, as the conversation starts, that the adviser will see the pages opened.
+    await expect(chat.panel).toContainText('Tant que la conversation existe, votre conseiller voit les pages de ce site que vous ouvrez.');
     await expect(chat.panel).toContainText(stored!.id.slice(0, 12));
     await expect(chat.panel).not.toContainText(stored!.token);
     await expect(chat.input).toHaveAttribute('placeholder', 'Tapez votre message...');
