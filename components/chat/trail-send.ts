@@ -1,9 +1,7 @@
+import { isVisaFinderPath, MAX_TRAIL_PATH_LENGTH, MAX_TRAIL_TITLE_LENGTH } from '@/lib/chat/trail-limits';
 import { recordChatPage } from './api-client';
 import { readStoredSession } from './storage';
 
-/** Same limits as the endpoint (lib/chat/trail.ts, which this bundle does not load). */
-const MAX_PATH = 512;
-const MAX_TITLE = 200;
 /** How long a new page may take to set its title before it is sent without one. */
 const TITLE_WAIT_MS = 3000;
 
@@ -12,7 +10,7 @@ let last: { pathname: string; path: string; title: string } | null = null;
 /** This page's path as recorded: the query only on the visa finder, where it holds a result's answers. */
 function currentPath() {
   const { pathname, search } = window.location;
-  return { pathname, path: /\/visa-finder\/?$/.test(pathname) ? `${pathname}${search}` : pathname };
+  return { pathname, path: isVisaFinderPath(pathname) ? `${pathname}${search}` : pathname };
 }
 
 /**
@@ -39,14 +37,14 @@ export async function recordPage(): Promise<void> {
   const session = readStoredSession();
   if (!session) return;
   const { pathname, path } = currentPath();
-  if (path === last?.path || path.length > MAX_PATH) return;
+  if (path === last?.path || path.length > MAX_TRAIL_PATH_LENGTH) return;
   const previous = last;
   last = { pathname, path, title: '' };
   const title = await pageTitle(previous && previous.pathname !== pathname ? previous.title : null);
   // Another page came meanwhile: this title may be its own.
   const current = currentPath().path === path;
   if (current && last.path === path) last.title = title;
-  await recordChatPage({ id: session.id, token: session.token, path, title: current ? title.trim().slice(0, MAX_TITLE) : '' }).catch(() => {
+  await recordChatPage({ id: session.id, token: session.token, path, title: current ? title.trim().slice(0, MAX_TRAIL_TITLE_LENGTH) : '' }).catch(() => {
     if (last?.path === path) last = null;
   });
 }

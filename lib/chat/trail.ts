@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/routing';
 import { visaCheckRequestSchema } from '@/lib/visa/api-schema';
+import { isVisaFinderPath, MAX_TRAIL_PATH_LENGTH, MAX_TRAIL_TITLE_LENGTH } from './trail-limits';
 
-/** A recorded page's path (with the visa finder's answers) and its title, as the endpoint accepts them. */
-export const MAX_TRAIL_PATH_LENGTH = 512;
-export const MAX_TRAIL_TITLE_LENGTH = 200;
+export { isVisaFinderPath, MAX_TRAIL_PATH_LENGTH, MAX_TRAIL_TITLE_LENGTH };
+
 /** Pages kept per conversation: a new page beyond it drops the oldest (the console shows the latest). */
 export const MAX_TRAIL_ENTRIES = 200;
 
@@ -12,10 +12,6 @@ const ORIGIN = 'http://trail.invalid';
 const LOCALE_PATH = new RegExp(`^/(?:${LOCALES.join('|')})(?:/[A-Za-z0-9._~%!$&'()*+,;=:@-]+)*$`);
 /** The query a visa finder result carries: its answers (components/visa/types.ts writes them). */
 const VISA_ANSWER_KEYS = Object.keys(visaCheckRequestSchema.shape).filter((key) => key !== 'locale');
-
-export function isVisaFinderPath(pathname: string): boolean {
-  return /^\/[a-z]{2}\/visa-finder$/.test(pathname);
-}
 
 /**
  * A page of this site under one of our locales, as stored: the query is kept only on the visa
