@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ChatWidget } from '@/components/chat/chat-widget';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { PrefetchOnIntent } from '@/components/layout/prefetch-on-intent';
+import { SoftNavigation } from '@/components/layout/soft-navigation';
 import { TopBar } from '@/components/layout/top-bar';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Toaster } from '@/components/ui/toast';
@@ -47,7 +47,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         </main>
         <Footer locale={locale} />
         <ChatWidget locale={locale} />
-        <PrefetchOnIntent />
+        <SoftNavigation />
         {/* One toast region for the page, the chat and every form. */}
         <Toaster closeLabel={tToast('close')} />
       </body>
