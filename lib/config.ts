@@ -73,6 +73,11 @@ export const configSchema = z.object({
   CHAT_EMAIL_DELAY: withDefault(z.coerce.number({ error: 'expected a whole number of seconds' }).int('expected a whole number of seconds').positive('expected a whole number of seconds'), 120),
   CHAT_RETENTION_DAYS: days(365),
   LEAD_RETENTION_DAYS: days(1095),
+  /** Keys each in-memory limiter holds at most (client addresses, ids); the oldest goes first. */
+  LIMITER_MAX_KEYS: withDefault(
+    z.coerce.number({ error: 'expected a whole number from 100 to 1000000' }).int('expected a whole number from 100 to 1000000').min(100, 'expected a whole number from 100 to 1000000').max(1_000_000, 'expected a whole number from 100 to 1000000'),
+    10_000,
+  ),
 });
 
 export type Env = z.infer<typeof configSchema>;
@@ -109,6 +114,7 @@ function toConfig(env: Env, nodeEnv: string | undefined) {
     notifyHourlyBudget: env.NOTIFY_HOURLY_BUDGET,
     chatEmailDelayMs: env.CHAT_EMAIL_DELAY * 1000,
     retention: { chatDays: env.CHAT_RETENTION_DAYS, leadDays: env.LEAD_RETENTION_DAYS },
+    limiterMaxKeys: env.LIMITER_MAX_KEYS,
   };
 }
 

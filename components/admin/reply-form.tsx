@@ -34,7 +34,8 @@ export function ReplyForm({ onSend, onTyping, cannedReplies = [], locale }: Prop
   const [sending, setSending] = useState(false);
   const content = text.trim();
 
-  const slash = cannedReplies.length > 0 ? findSlashQuery(text, caret) : null;
+  // Offered once the conversation's language is known: before that, a reply would come in French.
+  const slash = cannedReplies.length > 0 && locale ? findSlashQuery(text, caret) : null;
   const suggestions = slash ? matchCannedReplies(cannedReplies, slash.query) : [];
   const open = slash !== null && slash.start !== dismissed && suggestions.length > 0 && !sending;
   const activeIndex = Math.min(active, suggestions.length - 1);

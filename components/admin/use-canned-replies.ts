@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
 import { MAX_CANNED_REPLIES, type CannedReplyDto } from '@/lib/canned/reply';
@@ -35,12 +35,16 @@ export function useCannedReplies({ active, onFailure }: { active: boolean; onFai
   const t = useTranslations('AdminConsole.canned');
   const [replies, dispatch] = useReducer(cannedRepliesReducer, null);
   const listReads = useOncePerOutage(onFailure);
+  // Reads overlap (focus, view shown, after a change): only the newest one may replace the list,
+  // or a slow read started before a save would bring back the reply as it was.
+  const newestRead = useRef(0);
 
   const refresh = useCallback(async () => {
+    const read = ++newestRead.current;
     try {
       const loaded = await adminApi.listCannedReplies();
       listReads.succeeded();
-      dispatch({ type: 'loaded', replies: loaded });
+      if (read === newestRead.current) dispatch({ type: 'loaded', replies: loaded });
     } catch (error) {
       listReads.failed(error, t('loadFailed'));
     }
@@ -68,6 +72,7 @@ export function useCannedReplies({ active, onFailure }: { active: boolean; onFai
     async (id: number | null, draft: CannedReplyDraft): Promise<CannedSaveResult> => {
       try {
         const reply = id === null ? await adminApi.createCannedReply(draft) : await adminApi.updateCannedReply(id, draft);
+        newestRead.current += 1;
         dispatch({ type: 'saved', reply });
         toast({ title: t('success'), description: t(id === null ? 'created' : 'updated', { shortcut: reply.shortcut }) });
         void refresh();
@@ -94,6 +99,7 @@ export function useCannedReplies({ active, onFailure }: { active: boolean; onFai
           return false;
         }
       }
+      newestRead.current += 1;
       dispatch({ type: 'deleted', id: reply.id });
       toast({ title: t('success'), description: t('deleted', { shortcut: reply.shortcut }) });
       void refresh();

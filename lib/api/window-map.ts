@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import { config } from '@/lib/config';
 
 export type CountWindow = { count: number; resetAt: number };
 
-/** Default bound of every limiter map: ~200 bytes an entry, so about 2 MB each when full. */
-export const MAX_LIMITER_KEYS = 10_000;
+/** Default bound of every limiter map (LIMITER_MAX_KEYS, 10,000): ~200 bytes an entry, about 2 MB each when full. */
+const MAX_LIMITER_KEYS = config.limiterMaxKeys;
 const MAX_KEY_LENGTH = 128;
 
 /**

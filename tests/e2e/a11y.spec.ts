@@ -1,15 +1,8 @@
-import { LOCALES, PAGE_TYPES, axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
+// Every page in every language and on both viewports is checked once by the sweep (sweep.spec.ts);
+// here, the states a page reaches only by interaction.
 test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
-  for (const locale of LOCALES) {
-    for (const path of [...PAGE_TYPES, '/page-inconnue']) {
-      test(`/${locale}${path} has zero violations`, async ({ page }) => {
-        await page.goto(`/${locale}${path}`);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  }
-
   test('the open language dropdown and mobile menu have zero violations', async ({ page }) => {
     await page.goto('/de/contact');
     await page.locator('summary[aria-label^="Sprache"]').click();

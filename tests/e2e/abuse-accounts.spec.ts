@@ -3,34 +3,34 @@ import { chmodSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sealData } from 'iron-session';
 import { expect, test } from './fixtures';
-import { freshPostgresDatabase, startServer, startServerExpectingExit, tempDataDir } from './server-process';
+import { requirePostgres } from './servers';
+import { startServer, startServerExpectingExit, tempDataDir } from './server-process';
 
 const SECRET = 'a-session-secret-of-at-least-32-characters';
 const ALICE = { email: 'alice@example.test', password: 'alice-password-123' };
 const BOB = { email: 'bob@example.test', password: ALICE.password };
 
-test('data folder is private and a readable session secret stops the start', async () => {
+test('data folder is private and a readable session secret stops the start', async ({ servers }) => {
   test.setTimeout(120_000);
   const dataDir = path.join(tempDataDir(), 'nested', 'data');
-  const server = await startServer(3845, { DATA_DIR: dataDir });
+  const server = await startServer(servers.port(0), { DATA_DIR: dataDir });
   await server.stop();
   expect(statSync(dataDir).mode & 0o777).toBe(0o700);
   const secretFile = path.join(dataDir, 'session-secret');
   expect(statSync(secretFile).mode & 0o777).toBe(0o600);
   chmodSync(secretFile, 0o640);
-  const refused = await startServerExpectingExit(3845, { DATA_DIR: dataDir });
+  const refused = await startServerExpectingExit(servers.port(0), { DATA_DIR: dataDir });
   expect(refused.code).not.toBe(0);
   expect(refused.output).toContain(`chmod 600 ${secretFile}`);
 });
 
-test('operator accounts: hashed session ids, __Host- cookie over HTTPS, disable and revoke-all commands', async () => {
+test('operator accounts: hashed session ids, __Host- cookie over HTTPS, disable and revoke-all commands', async ({ servers }) => {
   test.setTimeout(180_000);
-  const database = freshPostgresDatabase('abuse_accounts');
-  test.skip(!database, 'PostgreSQL is not running on 127.0.0.1:5432');
-  const env = { DATABASE_URL: database!.url, SESSION_SECRET: SECRET, SITE_URL: 'https://www.example.test', OPERATOR_EMAIL: ALICE.email, OPERATOR_PASSWORD: ALICE.password };
+  const database = requirePostgres('abuse_accounts');
+  const env = { DATABASE_URL: database.url, SESSION_SECRET: SECRET, SITE_URL: 'https://www.example.test', OPERATOR_EMAIL: ALICE.email, OPERATOR_PASSWORD: ALICE.password };
   const cli = (script: string, email: string) =>
     execFileSync('npm', ['run', '--silent', script, '--', '--email', email], { env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
-  const server = await startServer(3846, env);
+  const server = await startServer(servers.port(0), env);
   const login = async ({ email, password }: { email: string; password: string }) => {
     const response = await fetch(`${server.url}/api/admin/login`, {
       method: 'POST',
@@ -41,7 +41,7 @@ test('operator accounts: hashed session ids, __Host- cookie over HTTPS, disable 
   };
   const sessionsWith = (cookie: string) => fetch(`${server.url}/api/admin/sessions`, { headers: { cookie } }).then((response) => response.status);
   try {
-    execFileSync('psql', [database!.url, '-qc', `insert into operators (email, password_hash) select '${BOB.email}', password_hash from operators where email = '${ALICE.email}'`]);
+    execFileSync('psql', [database.url, '-qc', `insert into operators (email, password_hash) select '${BOB.email}', password_hash from operators where email = '${ALICE.email}'`]);
     const alice = await login(ALICE);
     expect(alice.status).toBe(200);
     expect(alice.setCookie).toMatch(/^__Host-operator_session=/);
@@ -52,7 +52,7 @@ test('operator accounts: hashed session ids, __Host- cookie over HTTPS, disable 
     expect(await sessionsWith(aliceCookie)).toBe(200);
 
     // A copy of the sessions table opens nothing: a cookie sealed around a stored id is refused.
-    const stored = execFileSync('psql', [database!.url, '-qtAc', 'select id from operator_sessions'], { encoding: 'utf8' }).trim();
+    const stored = execFileSync('psql', [database.url, '-qtAc', 'select id from operator_sessions'], { encoding: 'utf8' }).trim();
     expect(stored).toMatch(/^[0-9a-f]{64}$/);
     const forged = await sealData({ sid: stored }, { password: SECRET });
     expect(await sessionsWith(`__Host-operator_session=${forged}`)).toBe(401);
@@ -70,6 +70,6 @@ test('operator accounts: hashed session ids, __Host- cookie over HTTPS, disable 
     expect((await login(ALICE)).status).toBe(401);
   } finally {
     await server.stop();
-    database!.drop();
+    database.drop();
   }
 });

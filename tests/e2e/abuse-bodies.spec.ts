@@ -2,7 +2,8 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serverRssMb } from './abuse-helpers';
 import { expect, test } from './fixtures';
-import { startServer, tempDataDir, type NextServer } from './server-process';
+import { HEAVY } from './heavy';
+import type { NextServer } from './server-process';
 
 /** Every route that reads a body, with the method it reads it for. */
 const BODY_ROUTES: { method: string; path: string }[] = [
@@ -46,10 +47,9 @@ function streamBody(url: string, totalBytes: number): Promise<{ status: number; 
 
 test.describe('request bodies', () => {
   let server: NextServer;
-  test.beforeAll(async () => {
-    server = await startServer(3842, { DATA_DIR: tempDataDir() });
+  test.beforeAll(async ({ servers }) => {
+    server = await servers.server('embedded');
   });
-  test.afterAll(async () => server.stop());
 
   test('every body-reading route refuses an oversized Content-Length with 413 before reading it', async () => {
     for (const { method, path } of BODY_ROUTES) {
@@ -63,10 +63,10 @@ test.describe('request bodies', () => {
     }
   });
 
-  test('a 400 MB streamed body is cut at 16 KB: 413 and the server memory stays flat', async () => {
+  test(`a ${HEAVY.bodyBytes / 1024 / 1024} MB streamed body is cut at 16 KB: 413 and the server memory stays flat`, async () => {
     test.setTimeout(120_000);
     const before = serverRssMb(server);
-    const { status, sent } = await streamBody(`${server.url}/api/leads`, 400 * 1024 * 1024);
+    const { status, sent } = await streamBody(`${server.url}/api/leads`, HEAVY.bodyBytes);
     const after = serverRssMb(server);
     console.log(`[bodies] RSS before ${before} MB, after ${after} MB; client sent ${(sent / 1024 / 1024).toFixed(1)} MB before the 413`);
     expect(status).toBe(413);
@@ -87,10 +87,9 @@ test.describe('request bodies', () => {
 
 test.describe('cross-site requests', () => {
   let server: NextServer;
-  test.beforeAll(async () => {
-    server = await startServer(3843, { DATA_DIR: tempDataDir() });
+  test.beforeAll(async ({ servers }) => {
+    server = await servers.server('embedded');
   });
-  test.afterAll(async () => server.stop());
 
   const lead = { name: 'Csrf Test', email: 'csrf@example.com', message: 'Un message assez long.', consent: true, locale: 'fr' };
   const post = (headers: Record<string, string>) =>

@@ -3,7 +3,8 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { parseMail } from '../support/mime';
 import { startSmtpPeer } from '../support/peers';
 import { expect, test } from './fixtures';
-import { freshPostgresDatabase, startServer } from './server-process';
+import { requirePostgres } from './servers';
+import { startServer } from './server-process';
 
 const OPERATOR = { email: 'guard@example.test', password: 'the-right-password-42' };
 let clients = 0;
@@ -26,14 +27,13 @@ function oldHash(password: string) {
   return ['scrypt', 2 ** 15, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-test('login: blocks a guessing client, only slows the e-mail, alerts the operator, caps hashes and upgrades old hashes', async () => {
+test('login: blocks a guessing client, only slows the e-mail, alerts the operator, caps hashes and upgrades old hashes', async ({ servers }) => {
   test.setTimeout(180_000);
-  const database = freshPostgresDatabase('abuse_login');
-  test.skip(!database, 'PostgreSQL is not running on 127.0.0.1:5432');
-  const sql = (query: string) => execFileSync('psql', [database!.url, '-qtAc', query], { encoding: 'utf8' }).trim();
+  const database = requirePostgres('abuse_login');
+  const sql = (query: string) => execFileSync('psql', [database.url, '-qtAc', query], { encoding: 'utf8' }).trim();
   const smtp = await startSmtpPeer();
-  const server = await startServer(3841, {
-    DATABASE_URL: database!.url,
+  const server = await startServer(servers.port(0), {
+    DATABASE_URL: database.url,
     OPERATOR_EMAIL: OPERATOR.email,
     OPERATOR_PASSWORD: OPERATOR.password,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
@@ -82,6 +82,6 @@ test('login: blocks a guessing client, only slows the e-mail, alerts the operato
   } finally {
     await server.stop();
     await smtp.close();
-    database!.drop();
+    database.drop();
   }
 });

@@ -1,24 +1,24 @@
 import { execFileSync } from 'node:child_process';
 import { startSmtpPeer } from '../support/peers';
 import { expect, test } from './fixtures';
-import { createVisitor, freshPostgresDatabase, startServer } from './server-process';
+import { requirePostgres } from './servers';
+import { createVisitor, startServer } from './server-process';
 
-test('empty conversations are purged after a day; notifications stop at the hourly budget', async () => {
+test('empty conversations are purged after a day; notifications stop at the hourly budget', async ({ servers }) => {
   test.setTimeout(180_000);
-  const database = freshPostgresDatabase('abuse_retention');
-  test.skip(!database, 'PostgreSQL is not running on 127.0.0.1:5432');
-  const sql = (query: string) => execFileSync('psql', [database!.url, '-qtAc', query], { encoding: 'utf8' }).trim();
+  const database = requirePostgres('abuse_retention');
+  const sql = (query: string) => execFileSync('psql', [database.url, '-qtAc', query], { encoding: 'utf8' }).trim();
   const smtp = await startSmtpPeer();
-  const env = { DATABASE_URL: database!.url, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, NOTIFY_EMAIL_TO: 'agency@example.test', NOTIFY_HOURLY_BUDGET: '2' };
-  const server = await startServer(3849, env);
+  const env = { DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, NOTIFY_EMAIL_TO: 'agency@example.test', NOTIFY_HOURLY_BUDGET: '2' };
+  const server = await startServer(servers.port(0), env);
   try {
     // Four new conversations, each notifying the operator: two mails, the rest wait for the digest.
     const visitors = [];
     for (let i = 0; i < 4; i += 1) visitors.push(await createVisitor(server.url));
     for (const visitor of visitors.slice(0, 3)) expect((await visitor.send('Bonjour')).status).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(smtp.mails.length).toBe(2);
-    expect(server.output()).toContain('over the hourly notification budget, left for the digest');
+    // The third notification is refused (and logged as such) once the first two are sent.
+    await expect.poll(() => server.output(), { timeout: 15_000 }).toContain('over the hourly notification budget, left for the digest');
+    await expect.poll(() => smtp.mails.length).toBe(2);
 
     // Visitor 4 never wrote: a day later its conversation goes, the others stay.
     sql(`update chat_sessions set created_at = now() - interval '25 hours'`);
@@ -29,6 +29,6 @@ test('empty conversations are purged after a day; notifications stop at the hour
   } finally {
     await server.stop();
     await smtp.close();
-    database!.drop();
+    database.drop();
   }
 });

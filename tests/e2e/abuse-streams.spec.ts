@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
-import { listenToStream, startServer, tempDataDir, type NextServer } from './server-process';
-
-const OPERATOR = { email: 'streams@example.test', password: 'streams-password-1' };
+import { E2E_OPERATOR as OPERATOR } from '../../playwright.config';
+import { listenToStream, type NextServer } from './server-process';
 
 async function newSession(server: NextServer, client: string) {
   const response = await fetch(`${server.url}/api/chat/sessions`, {
@@ -18,17 +17,17 @@ const closedWith = (reason: string) => ({ event: 'closed', data: JSON.stringify(
 
 test.describe('event streams', () => {
   let server: NextServer;
-  test.beforeAll(async () => {
-    server = await startServer(3847, { DATA_DIR: tempDataDir(), OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password });
+  test.beforeAll(async ({ servers }) => {
+    server = await servers.server('embedded');
   });
-  test.afterAll(async () => server.stop());
 
   test('a conversation keeps at most 3 streams: the oldest is closed with a reason and ends', async () => {
     const session = await newSession(server, '198.18.77.1');
     const streams: ReturnType<typeof listenToStream>[] = [];
+    // One after the other, each registered before the next opens: the first is the oldest.
     for (let i = 0; i < 4; i += 1) {
       streams.push(session.streamOf());
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await streams.at(-1)!.opened;
     }
     await expect.poll(() => streams[0]!.ended()).toBe(true);
     expect(streams[0]!.events).toContainEqual(closedWith('too_many_streams'));
@@ -44,7 +43,7 @@ test.describe('event streams', () => {
     for (const session of sessions) {
       for (let i = 0; i < 3; i += 1) {
         streams.push(session.streamOf());
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await streams.at(-1)!.opened;
       }
     }
     await expect.poll(() => streams[0]!.ended()).toBe(true);
@@ -62,7 +61,7 @@ test.describe('event streams', () => {
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
     const stream = listenToStream(`${server.url}/api/admin/events`, { cookie });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await stream.opened;
     // Logged out elsewhere (another tab): this stream's cookie is the same session.
     expect((await fetch(`${server.url}/api/admin/logout`, { method: 'POST', headers: { cookie } })).status).toBeLessThan(300);
     await expect.poll(() => stream.ended(), { timeout: 25_000 }).toBe(true);

@@ -16,7 +16,7 @@ const sendResult = (base: string, email: string, locale = 'en') =>
     body: JSON.stringify({ ...ANSWERS, email, consent: true, locale }),
   });
 
-test('the visa e-mail is no open relay: per-address and site-wide budgets kept in the database, across a restart', async ({ page }) => {
+test('the visa e-mail is no open relay: per-address and site-wide budgets kept in the database, across a restart', async ({ page, servers }) => {
   test.setTimeout(150_000);
   const smtp = await startSmtpPeer();
   const env = {
@@ -29,7 +29,7 @@ test('the visa e-mail is no open relay: per-address and site-wide budgets kept i
   };
   // The agency's own notifications go to the same SMTP peer: only mails to visitors count here.
   const toVisitors = () => smtp.mails.filter((mail) => !mail.rcptTo.includes('agency@example.test'));
-  let server = await startServer(3840, env);
+  let server = await startServer(servers.port(0), env);
   try {
     // The attack: one victim address, a fresh forged client address each time.
     const statuses = [];
@@ -64,7 +64,7 @@ test('the visa e-mail is no open relay: per-address and site-wide budgets kept i
 
     // Kept in the database: a restart gives no fresh budget.
     await server.stop();
-    server = await startServer(3840, env);
+    server = await startServer(servers.port(0), env);
     expect((await sendResult(server.url, 'other4@example.com')).status).toBe(429);
     expect((await sendResult(server.url, 'victim@example.com')).status).toBe(429);
 

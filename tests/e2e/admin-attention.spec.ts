@@ -4,9 +4,10 @@ import { createVisitor, startServer, tempDataDir } from './server-process';
 
 type Recorder = { __notifications: { title: string; body?: string }[]; __chimes: number; __hidden: boolean };
 
-test('with the console in a background tab, a visitor message raises a notification and a sound, and the title counts unread conversations', async ({ browser }) => {
+test('with the console in a background tab, a visitor message raises a notification and a sound, and the title counts unread conversations', async ({ browser, servers }) => {
   test.setTimeout(120_000);
-  const server = await startServer(3876, { DATA_DIR: tempDataDir(), OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password });
+  // Its own server: the title counts every unread conversation on it.
+  const server = await startServer(servers.port(0), { DATA_DIR: tempDataDir(), OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password });
   const context = await browser.newContext();
   try {
     await context.grantPermissions(['notifications'], { origin: server.url });

@@ -3,7 +3,6 @@ import type { Browser, Page } from '@playwright/test';
 import { E2E_OPERATOR } from '../../playwright.config';
 import { ChatWidgetPage } from './chat-widget-helpers';
 import { axeViolations, expect, test } from './fixtures';
-import { freshPostgresDatabase, startServer } from './server-process';
 
 const FRENCH = 'Nos tarifs dépendent du permis : écris-nous ton projet et nous te répondrons avec un devis.';
 const GERMAN = 'Unsere Preise hängen von der Aufenthaltsgenehmigung ab: Schreib uns dein Vorhaben, wir senden dir ein Angebot.';
@@ -222,6 +221,7 @@ test.describe.serial('canned replies: console', () => {
       await openConversation(page, visitor.id);
       await replyField(page).click();
       await page.keyboard.type('/tar');
+      await expect(page.getByRole('option', { name: /\/tarifs/ })).toContainText(ITALIAN);
       await page.keyboard.press('Tab');
       await expect(replyField(page)).toHaveValue(ITALIAN);
       await expect(cannedNotice(page)).toHaveText('Réponse /tarifs insérée en italien.');
@@ -247,13 +247,9 @@ test.describe.serial('canned replies: console', () => {
   });
 });
 
-test('on PostgreSQL, a reply created in the console of instance A is offered by the console of instance B', async ({ browser }) => {
+test('on PostgreSQL, a reply created in the console of instance A is offered by the console of instance B', async ({ browser, servers }) => {
   test.setTimeout(150_000);
-  const database = freshPostgresDatabase('canned');
-  test.skip(!database, 'PostgreSQL is not reachable on 127.0.0.1:5432');
-  const env = { DATABASE_URL: database!.url, OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password, SESSION_SECRET: 'one-secret-shared-by-every-instance-0123456789' };
-  const a = await startServer(3931, env);
-  const b = await startServer(3932, env);
+  const { a, b } = await servers.postgres();
   const contextA = await browser.newContext();
   const contextB = await browser.newContext();
   const operatorA = await contextA.newPage();
@@ -289,7 +285,5 @@ test('on PostgreSQL, a reply created in the console of instance A is offered by 
   } finally {
     await visitor?.close();
     await Promise.all([contextA.close(), contextB.close()]);
-    await Promise.all([a.stop(), b.stop()]);
-    database!.drop();
   }
 });

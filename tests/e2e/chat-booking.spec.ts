@@ -1,13 +1,14 @@
 import { E2E_OPERATOR } from '../../playwright.config';
 import { ChatWidgetPage } from './chat-widget-helpers';
 import { axeViolations, expect, test } from './fixtures';
-import { startServer, tempDataDir } from './server-process';
+import { E2E_BUILD_ENV } from './build-env';
 
-const BOOKING_URL = 'https://cal.example.test/maurice-expat/30min';
+// The suite's own server runs with this calendar (tests/e2e/build-env.ts).
+const { BOOKING_URL } = E2E_BUILD_ENV;
 
-test('one click in the console sends a "book a call" card that the widget shows as a button to the calendar', async ({ browser }) => {
+test('one click in the console sends a "book a call" card that the widget shows as a button to the calendar', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  const server = await startServer(3877, { DATA_DIR: tempDataDir(), BOOKING_URL, OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password });
+  const server = { url: baseURL! };
   // axe needs a page of a context made with browser.newContext().
   const visitorContext = await browser.newContext();
   const visitorPage = await visitorContext.newPage();
@@ -40,25 +41,21 @@ test('one click in the console sends a "book a call" card that the widget shows 
     await expect(chat.log.getByRole('link', { name: 'Reservar una llamada' })).toHaveAttribute('href', BOOKING_URL);
   } finally {
     await Promise.all([visitorContext.close(), operatorPage.close()]);
-    await server.stop();
   }
 });
 
-test('without BOOKING_URL the console offers no card and the API refuses one with 409', async ({ page }) => {
+test('without BOOKING_URL the console offers no card and the API refuses one with 409', async ({ page, servers }) => {
   test.setTimeout(90_000);
-  // Its own server: the suite's default one runs with the booking address of tests/e2e/build-env.ts.
-  const server = await startServer(3878, { DATA_DIR: tempDataDir(), OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password });
-  try {
-    await page.goto(`${server.url}/admin/chat`);
-    await page.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
-    await page.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Proposer un rendez-vous' })).toHaveCount(0);
-    const response = await page.request.post(`${server.url}/api/admin/sessions/session_1_missing/booking`);
-    expect(response.status()).toBe(409);
-    expect((await response.json()).error).toBe('booking_not_configured');
-  } finally {
-    await server.stop();
-  }
+  // The worker's plain server: the suite's default one runs with the booking address of tests/e2e/build-env.ts.
+  const server = await servers.server('embedded');
+  await page.goto(`${server.url}/admin/chat`);
+  await page.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
+  await page.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proposer un rendez-vous' })).toHaveCount(0);
+  const response = await page.request.post(`${server.url}/api/admin/sessions/session_1_missing/booking`);
+  expect(response.status()).toBe(409);
+  expect((await response.json()).error).toBe('booking_not_configured');
+
 });

@@ -5,12 +5,9 @@ import { backAt } from '../../lib/office-hours/back-at';
 import { mauritianDate, officeState, parseOfficeHours } from '../../lib/office-hours/schedule';
 import { ChatWidgetPage } from './chat-widget-helpers';
 import { expect, test } from './fixtures';
-import { freshPostgresDatabase, startServer, tempDataDir } from './server-process';
+import { OFFICE_HOURS } from './servers';
 
-// Saturday is not worked, so the answer is never "open now" for more than a day in a row.
-const OFFICE_HOURS = '1-5 09:00-17:00';
 const VISITOR_ZONE = 'America/New_York';
-const OPERATOR = { OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password };
 
 /**
  * What the header must say now when nobody is online, in English and in New York time; with the
@@ -60,62 +57,46 @@ async function openConsole(browser: Browser, url: string) {
   return page;
 }
 
-test('without OFFICE_HOURS no hours are stated: the contact page has none and the widget only says nobody is online', async ({ browser }) => {
+test('without OFFICE_HOURS no hours are stated: the contact page has none and the widget only says nobody is online', async ({ browser, servers }) => {
   test.setTimeout(90_000);
-  const server = await startServer(3871, { DATA_DIR: tempDataDir(), ...OPERATOR });
-  try {
-    const contact = await browser.newPage();
-    await contact.goto(`${server.url}/en/contact`);
-    await expect(contact.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(contact.getByTestId('contact-hours')).toHaveCount(0);
-    await contact.close();
-    const visitor = await visitorWidget(browser, server.url);
-    await expect(visitor.status).toHaveText('No adviser is online right now: leave your message and we will reply here.');
-    await visitor.close();
-  } finally {
-    await server.stop();
-  }
+  const server = await servers.server('embedded');
+  const contact = await browser.newPage();
+  await contact.goto(`${server.url}/en/contact`);
+  await expect(contact.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(contact.getByTestId('contact-hours')).toHaveCount(0);
+  await contact.close();
+  const visitor = await visitorWidget(browser, server.url);
+  await expect(visitor.status).toHaveText('No adviser is online right now: leave your message and we will reply here.');
+  await visitor.close();
 });
 
-test('with OFFICE_HOURS the widget says when the team is back in the visitor’s time zone, and "online now" while a console is open', async ({ browser }) => {
+test('with OFFICE_HOURS the widget says when the team is back in the visitor’s time zone, and "online now" while a console is open', async ({ browser, servers }) => {
   test.setTimeout(120_000);
-  const server = await startServer(3872, { DATA_DIR: tempDataDir(), OFFICE_HOURS, ...OPERATOR });
-  try {
-    const visitor = await visitorWidget(browser, server.url);
-    await expect(visitor.status).toHaveText(expectedBackText());
-    await expect(visitor.status).toHaveAttribute('data-online', 'false');
+  // One instance of the worker's PostgreSQL pair, which runs with OFFICE_HOURS (tests/e2e/servers.ts).
+  const { a: server } = await servers.postgres();
+  const visitor = await visitorWidget(browser, server.url);
+  await expect(visitor.status).toHaveText(expectedBackText());
+  await expect(visitor.status).toHaveAttribute('data-online', 'false');
 
-    const console = await openConsole(browser, server.url);
-    await expectStatusAfterReopen(visitor, 'An adviser is online now');
-    await expect(visitor.status).toHaveAttribute('data-online', 'true');
+  const console = await openConsole(browser, server.url);
+  await expectStatusAfterReopen(visitor, 'An adviser is online now');
+  await expect(visitor.status).toHaveAttribute('data-online', 'true');
 
-    await console.close();
-    await expectStatusAfterReopen(visitor, expectedBackText());
-    await visitor.close();
-  } finally {
-    await server.stop();
-  }
+  await console.close();
+  await expectStatusAfterReopen(visitor, expectedBackText());
+  await visitor.close();
 });
 
-test('across two instances on PostgreSQL, a console open on B shows "online now" to a visitor on A, until it closes', async ({ browser }) => {
+test('across two instances on PostgreSQL, a console open on B shows "online now" to a visitor on A, until it closes', async ({ browser, servers }) => {
   test.setTimeout(120_000);
-  const database = freshPostgresDatabase('chat_presence');
-  test.skip(!database, 'PostgreSQL is not reachable on 127.0.0.1:5432');
-  const env = { DATABASE_URL: database!.url, OFFICE_HOURS, SESSION_SECRET: 'one-secret-shared-by-every-instance-0123456789', ...OPERATOR };
-  const a = await startServer(3873, env);
-  const b = await startServer(3874, env);
-  try {
-    const visitor = await visitorWidget(browser, a.url);
-    await expect(visitor.status).toHaveText(expectedBackText());
+  const { a, b } = await servers.postgres();
+  const visitor = await visitorWidget(browser, a.url);
+  await expect(visitor.status).toHaveText(expectedBackText());
 
-    const console = await openConsole(browser, b.url);
-    await expectStatusAfterReopen(visitor, 'An adviser is online now');
+  const console = await openConsole(browser, b.url);
+  await expectStatusAfterReopen(visitor, 'An adviser is online now');
 
-    await console.close();
-    await expectStatusAfterReopen(visitor, expectedBackText());
-    await visitor.close();
-  } finally {
-    await Promise.all([a.stop(), b.stop()]);
-    database!.drop();
-  }
+  await console.close();
+  await expectStatusAfterReopen(visitor, expectedBackText());
+  await visitor.close();
 });

@@ -49,10 +49,10 @@ test('a pending message survives a reload and is sent once afterwards', async ({
   await api.dispose();
 });
 
-test('a message typed while the server is down (killed, then started again) is sent once after the restart', async ({ browser }) => {
+test('a message typed while the server is down (killed, then started again) is sent once after the restart', async ({ browser, servers }) => {
   test.setTimeout(150_000);
   const env = { DATA_DIR: tempDataDir(), OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password };
-  let server = await startServer(3875, env);
+  let server = await startServer(servers.port(0), env);
   const page = await browser.newPage();
   try {
     await page.goto(`${server.url}/fr`);
@@ -65,7 +65,7 @@ test('a message typed while the server is down (killed, then started again) is s
     await chat.input.press('Enter');
     const pending = chat.log.locator('li[data-pending]').filter({ hasText: 'Pendant le redémarrage' });
     await expect(pending).toHaveCount(1);
-    server = await startServer(3875, env);
+    server = await startServer(servers.port(0), env);
     await expect(pending).toHaveCount(0, { timeout: 60_000 });
     await expect(chat.log.getByRole('listitem').filter({ hasText: 'Pendant le redémarrage' })).toHaveCount(1);
     const session = (await chat.storedSession())!;

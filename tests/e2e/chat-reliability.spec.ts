@@ -1,7 +1,8 @@
 import { startSmtpPeer, startWebhookPeer } from '../support/peers';
 import { E2E_OPERATOR } from '../../playwright.config';
-import { createVisitor, freshPostgresDatabase, operatorOn, startServer, startServerExpectingExit, tempDataDir } from './server-process';
+import { createVisitor, operatorOn, startServer, startServerExpectingExit, tempDataDir } from './server-process';
 import { expect, test } from './fixtures';
+import { requirePostgres } from './servers';
 
 
 
@@ -16,14 +17,14 @@ const waitFor = async (check: () => boolean, what: string, ms = 10_000) => {
 test.describe('chat reliability', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('an acknowledged message survives kill -9 of the server', async () => {
+  test('an acknowledged message survives kill -9 of the server', async ({ servers }) => {
     const dataDir = tempDataDir();
-    const first = await startServer(3811, { DATA_DIR: dataDir });
+    const first = await startServer(servers.port(0), { DATA_DIR: dataDir });
     const visitor = await createVisitor(first.url);
     const response = await visitor.send('Message avant le crash');
     expect(response.status).toBe(201);
     await first.stop('SIGKILL');
-    const second = await startServer(3811, { DATA_DIR: dataDir });
+    const second = await startServer(servers.port(0), { DATA_DIR: dataDir });
     try {
       expect((await visitor.list(second.url)).map((m) => m.content)).toEqual(['Message avant le crash']);
     } finally {
@@ -31,12 +32,12 @@ test.describe('chat reliability', () => {
     }
   });
 
-  test('a second process on the same data folder stops at start with the reason and a non-zero exit', async () => {
+  test('a second process on the same data folder stops at start with the reason and a non-zero exit', async ({ servers }) => {
     const dataDir = tempDataDir();
-    const first = await startServer(3812, { DATA_DIR: dataDir });
+    const first = await startServer(servers.port(0), { DATA_DIR: dataDir });
     try {
       await createVisitor(first.url);
-      const second = await startServerExpectingExit(3813, { DATA_DIR: dataDir });
+      const second = await startServerExpectingExit(servers.port(1), { DATA_DIR: dataDir });
       expect(second.code).not.toBe(0);
       expect(second.code).not.toBeNull();
       expect(second.output).toMatch(/already in use by another process \(pid \d+\)/);
@@ -49,8 +50,8 @@ test.describe('chat reliability', () => {
     }
   });
 
-  test('with no operator account, the start log and the login screen say how to create one', async () => {
-    const server = await startServer(3824, { DATA_DIR: tempDataDir(), OPERATOR_EMAIL: '', OPERATOR_PASSWORD: '' });
+  test('with no operator account, the start log and the login screen say how to create one', async ({ servers }) => {
+    const server = await startServer(servers.port(0), { DATA_DIR: tempDataDir(), OPERATOR_EMAIL: '', OPERATOR_PASSWORD: '' });
     try {
       expect(server.output()).toContain('npm run operator:add -- --email');
       const html = await (await fetch(`${server.url}/admin/chat`)).text();
@@ -61,16 +62,16 @@ test.describe('chat reliability', () => {
     }
   });
 
-  test('after a restart the stream resumes from Last-Event-ID with no duplicate and no loss', async () => {
+  test('after a restart the stream resumes from Last-Event-ID with no duplicate and no loss', async ({ servers }) => {
     const dataDir = tempDataDir();
-    let server = await startServer(3814, { DATA_DIR: dataDir });
+    let server = await startServer(servers.port(0), { DATA_DIR: dataDir });
     const visitor = await createVisitor(server.url);
     const stream = visitor.listen(server.url);
     await visitor.send('un');
     await waitFor(() => stream.received.length === 1, 'first message');
     await server.stop();
     await stream.stop();
-    server = await startServer(3814, { DATA_DIR: dataDir });
+    server = await startServer(servers.port(0), { DATA_DIR: dataDir });
     try {
       await visitor.send('deux');
       await visitor.send('trois');
@@ -84,28 +85,19 @@ test.describe('chat reliability', () => {
     }
   });
 
-  test('two instances sharing PostgreSQL: a visitor on A and the operator on B talk in real time', async () => {
-    const database = freshPostgresDatabase('chat_e2e');
-    test.skip(!database, 'PostgreSQL is not reachable on 127.0.0.1:5432');
-    const env = { DATABASE_URL: database!.url, OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password, SESSION_SECRET: 'a-shared-secret-for-both-instances-0123456789' };
-    const a = await startServer(3815, env);
-    const b = await startServer(3816, env);
-    try {
-      const visitor = await createVisitor(a.url, 'de');
-      const onA = visitor.listen(a.url);
-      const operator = await operatorOn(b.url, E2E_OPERATOR);
-      const console_ = operator.listen();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      for (const text of ['eins', 'zwei']) expect((await visitor.send(text, a.url)).status).toBe(201);
-      await waitFor(() => console_.received.filter((m) => m.sessionId === visitor.id).length === 2, 'visitor messages sent on A to reach the operator on B');
-      expect((await operator.reply(visitor.id, 'Guten Tag')).status).toBe(201);
-      await waitFor(() => onA.received.length === 3, 'the reply sent on B to reach the visitor on A');
-      await Promise.all([onA.stop(), console_.stop()]);
-      expect(onA.received.map((m) => m.content)).toEqual(['eins', 'zwei', 'Guten Tag']);
-    } finally {
-      await Promise.all([a.stop(), b.stop()]);
-      database!.drop();
-    }
+  test('two instances sharing PostgreSQL: a visitor on A and the operator on B talk in real time', async ({ servers }) => {
+    const { a, b } = await servers.postgres();
+    const visitor = await createVisitor(a.url, 'de');
+    const onA = visitor.listen(a.url);
+    const operator = await operatorOn(b.url, E2E_OPERATOR);
+    const console_ = operator.listen();
+    await Promise.all([onA.opened, console_.opened]);
+    for (const text of ['eins', 'zwei']) expect((await visitor.send(text, a.url)).status).toBe(201);
+    await waitFor(() => console_.received.filter((m) => m.sessionId === visitor.id).length === 2, 'visitor messages sent on A to reach the operator on B');
+    expect((await operator.reply(visitor.id, 'Guten Tag')).status).toBe(201);
+    await waitFor(() => onA.received.length === 3, 'the reply sent on B to reach the visitor on A');
+    await Promise.all([onA.stop(), console_.stop()]);
+    expect(onA.received.map((m) => m.content)).toEqual(['eins', 'zwei', 'Guten Tag']);
   });
 
   test("a visitor token never opens another visitor's conversation", async ({ baseURL }) => {
@@ -125,9 +117,9 @@ test.describe('chat reliability', () => {
     expect((await fetch(`${baseURL}/api/chat/sessions/${theirs.id}/messages`)).status).toBe(401);
   });
 
-  test('after a server restart the console catches up with no duplicate and no loss', async ({ page }) => {
+  test('after a server restart the console catches up with no duplicate and no loss', async ({ page, servers }) => {
     const env = { DATA_DIR: tempDataDir(), OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password };
-    let server = await startServer(3823, env);
+    let server = await startServer(servers.port(0), env);
     const visitor = await createVisitor(server.url);
     await visitor.send('avant le redémarrage');
     await page.goto(`${server.url}/admin/chat`);
@@ -138,7 +130,7 @@ test.describe('chat reliability', () => {
     const pane = page.getByRole('log');
     await expect(pane.getByText('avant le redémarrage')).toHaveCount(1);
     await server.stop();
-    server = await startServer(3823, env);
+    server = await startServer(servers.port(0), env);
     try {
       await visitor.send('après le redémarrage', server.url);
       await expect(pane.getByText('après le redémarrage')).toHaveCount(1, { timeout: 30_000 });
@@ -148,8 +140,8 @@ test.describe('chat reliability', () => {
     }
   });
 
-  test('an unreachable database answers 503 with a clear message and the site stays up', async () => {
-    const server = await startServer(3817, { DATABASE_URL: 'postgresql://nobody@127.0.0.1:9/none' }, { ready: 'http' });
+  test('an unreachable database answers 503 with a clear message and the site stays up', async ({ servers }) => {
+    const server = await startServer(servers.port(0), { DATABASE_URL: 'postgresql://nobody@127.0.0.1:9/none' }, { ready: 'http' });
     try {
       const response = await fetch(`${server.url}/api/chat/sessions`, {
         method: 'POST',
@@ -165,27 +157,26 @@ test.describe('chat reliability', () => {
     }
   });
 
-  test('a PostgreSQL database missing at start is picked up by itself once it exists', async () => {
-    const database = freshPostgresDatabase('late_e2e', { create: false });
-    test.skip(!database, 'PostgreSQL is not reachable on 127.0.0.1:5432');
-    const server = await startServer(3825, { DATABASE_URL: database!.url }, { ready: 'http' });
+  test('a PostgreSQL database missing at start is picked up by itself once it exists', async ({ servers }) => {
+    const database = requirePostgres('late_e2e', { create: false });
+    const server = await startServer(servers.port(0), { DATABASE_URL: database.url }, { ready: 'http' });
     try {
       expect((await fetch(`${server.url}/api/health`)).status).toBe(503);
-      database!.create();
+      database.create();
       await expect.poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: 40_000 }).toBe(200);
       expect((await createVisitor(server.url).then((visitor) => visitor.send('de retour'))).status).toBe(201);
     } finally {
       await server.stop();
-      database!.drop();
+      database.drop();
     }
   });
 });
 
 test.describe('operator notifications', () => {
-  test('a new conversation reaches a real SMTP listener and webhook receiver, without slowing the visitor', async () => {
+  test('a new conversation reaches a real SMTP listener and webhook receiver, without slowing the visitor', async ({ servers }) => {
     const smtp = await startSmtpPeer();
     const webhook = await startWebhookPeer();
-    const server = await startServer(3818, {
+    const server = await startServer(servers.port(0), {
       DATA_DIR: tempDataDir(),
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       NOTIFY_EMAIL_TO: 'operateur@example.test',
@@ -206,8 +197,8 @@ test.describe('operator notifications', () => {
     }
   });
 
-  test('a failing SMTP server and webhook never block the visitor', async () => {
-    const server = await startServer(3819, {
+  test('a failing SMTP server and webhook never block the visitor', async ({ servers }) => {
+    const server = await startServer(servers.port(0), {
       DATA_DIR: tempDataDir(),
       SMTP_URL: 'smtp://127.0.0.1:9',
       NOTIFY_EMAIL_TO: 'operateur@example.test',

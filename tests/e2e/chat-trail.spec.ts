@@ -1,7 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { ChatWidgetPage, logInToConsole, OPERATOR_ENV, sharedDatabaseEnv } from './chat-widget-helpers';
+import { ChatWidgetPage, logInToConsole } from './chat-widget-helpers';
 import { axeViolations, expect, test } from './fixtures';
-import { freshPostgresDatabase, startServer, tempDataDir } from './server-process';
 
 const ARTICLE_TITLE = 'Immigrer à l’île Maurice : le guide complet des visas et permis';
 const SHARED_RESULT = '/fr/visa-finder?nationality=Canada&duration=2-5+ans&work_status=Retrait%C3%A9&family=Non';
@@ -49,9 +48,9 @@ async function startConversation(browser: Browser, visitorUrl: string, operatorU
   return { chat, visitorPage, operatorPage, trail, trailRequests, id, token, close };
 }
 
-test('the console shows the pages a visitor opens once the chat exists, live, and the trail goes with the conversation', async ({ browser }) => {
+test('the console shows the pages a visitor opens once the chat exists, live, and the trail goes with the conversation', async ({ browser, servers }) => {
   test.setTimeout(180_000);
-  const server = await startServer(3931, { DATA_DIR: tempDataDir(), ...OPERATOR_ENV });
+  const server = await servers.server('embedded');
   const { chat, visitorPage, operatorPage, trail, trailRequests, id, token, close } = await startConversation(browser, server.url, server.url);
   const entries = trail.locator('[data-trail-entry]');
   try {
@@ -134,7 +133,6 @@ test('the console shows the pages a visitor opens once the chat exists, live, an
     await expect.poll(async () => (await operatorPage.request.get(trailApi)).status()).toBe(404);
   } finally {
     await close();
-    await server.stop();
   }
 });
 
@@ -152,13 +150,9 @@ test('a visitor without a conversation sends no trail request', async ({ page })
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });
 
-test('a page opened through one instance appears live in a console on another, over PostgreSQL', async ({ browser }) => {
+test('a page opened through one instance appears live in a console on another, over PostgreSQL', async ({ browser, servers }) => {
   test.setTimeout(180_000);
-  const database = freshPostgresDatabase('chat_trail');
-  test.skip(!database, 'PostgreSQL is not reachable on 127.0.0.1:5432');
-  const env = sharedDatabaseEnv(database!.url);
-  const a = await startServer(3932, env);
-  const b = await startServer(3933, env);
+  const { a, b } = await servers.postgres();
   const { visitorPage, operatorPage, trail, close } = await startConversation(browser, a.url, b.url);
   try {
     const entries = trail.locator('[data-trail-entry]');
@@ -173,8 +167,5 @@ test('a page opened through one instance appears live in a console on another, o
     expect(await operatorPage.evaluate(() => (window as unknown as { trailMarker?: boolean }).trailMarker)).toBe(true);
   } finally {
     await close();
-    await a.stop();
-    await b.stop();
-    database!.drop();
   }
 });

@@ -1,16 +1,11 @@
 import { E2E_OPERATOR } from '../../playwright.config';
 import { ChatWidgetPage } from './chat-widget-helpers';
 import { expect, test } from './fixtures';
-import { freshPostgresDatabase, startServer } from './server-process';
 
 
-test('in Chromium, a visitor on instance A and the operator on instance B talk in real time over PostgreSQL', async ({ browser }) => {
+test('in Chromium, a visitor on instance A and the operator on instance B talk in real time over PostgreSQL', async ({ browser, servers }) => {
   test.setTimeout(120_000);
-  const database = freshPostgresDatabase('chat_ui');
-  test.skip(!database, 'PostgreSQL is not reachable on 127.0.0.1:5432');
-  const env = { DATABASE_URL: database!.url, OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password, SESSION_SECRET: 'one-secret-shared-by-every-instance-0123456789' };
-  const a = await startServer(3824, env);
-  const b = await startServer(3825, env);
+  const { a, b } = await servers.postgres();
   const visitorPage = await browser.newPage();
   const operatorPage = await browser.newPage();
   try {
@@ -36,7 +31,5 @@ test('in Chromium, a visitor on instance A and the operator on instance B talk i
     await expect(chat.log.getByText('Benvenuto! Le rispondo subito.')).toBeVisible();
   } finally {
     await Promise.all([visitorPage.close(), operatorPage.close()]);
-    await Promise.all([a.stop(), b.stop()]);
-    database!.drop();
   }
 });

@@ -1,7 +1,6 @@
 import type { Browser } from '@playwright/test';
-import { ChatWidgetPage, logInToConsole, OPERATOR_ENV, sharedDatabaseEnv } from './chat-widget-helpers';
+import { ChatWidgetPage, logInToConsole } from './chat-widget-helpers';
 import { axeViolations, expect, test } from './fixtures';
-import { freshPostgresDatabase, startServer, tempDataDir } from './server-process';
 
 /** The visitor's acknowledged messages (a pending copy can show beside one for a moment). */
 const sent = (chat: ChatWidgetPage) => chat.log.locator('li:not([data-pending])');
@@ -30,9 +29,9 @@ async function converse(browser: Browser, visitorUrl: string, operatorUrl: strin
   return { chat, visitorPage, operatorPage, id, token, close };
 }
 
-test('typing shows both ways and the visitor sees when the operator read the message, after a reload too', async ({ browser }) => {
+test('typing shows both ways and the visitor sees when the operator read the message, after a reload too', async ({ browser, servers }) => {
   test.setTimeout(150_000);
-  const server = await startServer(3891, { DATA_DIR: tempDataDir(), ...OPERATOR_ENV });
+  const server = await servers.server('embedded');
   const { chat, visitorPage, operatorPage, id, token, close } = await converse(browser, server.url, server.url);
   try {
     // Opening the conversation read it: the receipt comes live.
@@ -91,17 +90,12 @@ test('typing shows both ways and the visitor sees when the operator read the mes
     expect(operatorCrossSite.status()).toBe(403);
   } finally {
     await close();
-    await server.stop();
   }
 });
 
-test('typing and read receipts cross instances over PostgreSQL', async ({ browser }) => {
+test('typing and read receipts cross instances over PostgreSQL', async ({ browser, servers }) => {
   test.setTimeout(150_000);
-  const database = freshPostgresDatabase('chat_typing');
-  test.skip(!database, 'PostgreSQL is not reachable on 127.0.0.1:5432');
-  const env = sharedDatabaseEnv(database!.url);
-  const a = await startServer(3892, env);
-  const b = await startServer(3893, env);
+  const { a, b } = await servers.postgres();
   const { chat, operatorPage, close } = await converse(browser, a.url, b.url);
   try {
     await expect(chat.log.locator('[data-read-receipt]')).toHaveText('Gelesen');
@@ -111,7 +105,5 @@ test('typing and read receipts cross instances over PostgreSQL', async ({ browse
     await expect(operatorPage.locator('[data-typing]').filter({ hasText: 'Le visiteur écrit…' })).toBeVisible();
   } finally {
     await close();
-    await Promise.all([a.stop(), b.stop()]);
-    database!.drop();
   }
 });

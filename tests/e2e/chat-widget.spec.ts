@@ -282,7 +282,6 @@ test.describe('chat widget with an operator', () => {
 
 test.describe('chat widget across a server crash', () => {
   // A server of its own (same build, own data folder) that the test can kill and start again.
-  const port = 3121;
   let dataDir: string | null = null;
   let server: NextServer | null = null;
   test.afterAll(async () => {
@@ -290,8 +289,9 @@ test.describe('chat widget across a server crash', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('reconnects by itself and shows what was missed exactly once', async ({ page, playwright }) => {
+  test('reconnects by itself and shows what was missed exactly once', async ({ page, playwright, servers }) => {
     test.setTimeout(120_000);
+    const port = servers.port(0);
     dataDir = tempDataDir();
     server = await startServer(port, { DATA_DIR: dataDir });
     await page.goto(`${server.url}/fr`);

@@ -3,7 +3,8 @@ import { E2E_OPERATOR } from '../../playwright.config';
 import type { RunningNginx } from '../support/nginx.mjs';
 import { ChatWidgetPage } from './chat-widget-helpers';
 import { expect, test } from './fixtures';
-import { freshPostgresDatabase, startServer, testPort, type NextServer } from './server-process';
+import { startServer, testPort, type NextServer } from './server-process';
+import { REQUIRED, requirePostgres } from './servers';
 
 // The whole deployment on this machine: the shipped deploy/nginx.conf (TLS, cache, SSE) in front
 // of two `next start` instances sharing one PostgreSQL database.
@@ -11,23 +12,27 @@ import { freshPostgresDatabase, startServer, testPort, type NextServer } from '.
 test.describe.configure({ mode: 'serial' });
 
 const SECRET = 'one-secret-shared-by-every-instance-0123456789';
-let database: ReturnType<typeof freshPostgresDatabase>;
+let database: ReturnType<typeof requirePostgres> | undefined;
 let instances: NextServer[] = [];
 let proxy: RunningNginx;
 let request: typeof import('../support/nginx.mjs').request;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ servers }) => {
   test.setTimeout(180_000);
   const edge = await import('../support/nginx.mjs');
   request = edge.request;
-  test.skip(!edge.nginxBinary(), 'nginx is not installed: apt-get install -y nginx-light (.ci/run does it) to run the deployment tests');
-  database = freshPostgresDatabase('edge');
-  test.skip(!database, 'PostgreSQL is not reachable on 127.0.0.1:5432');
-  const env = { DATABASE_URL: database!.url, OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password, SESSION_SECRET: SECRET, TRUSTED_PROXY_HOPS: '1' };
-  instances = [await startServer(3260, env), await startServer(3261, env)];
+  if (!edge.nginxBinary()) {
+    const missing = 'nginx is not installed: apt-get install -y nginx-light (.ci/run does it) to run the deployment tests';
+    if (REQUIRED) throw new Error(missing);
+    test.skip(true, missing);
+  }
+  database = requirePostgres('edge');
+  const env = { DATABASE_URL: database.url, OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password, SESSION_SECRET: SECRET, TRUSTED_PROXY_HOPS: '1' };
+  // Servers of its own: the proxy's cache and access log must see only this spec's requests.
+  instances = await Promise.all([startServer(servers.port(0), env), startServer(servers.port(1), env)]);
   proxy = await edge.startNginx({
-    httpPort: testPort(3262),
-    httpsPort: testPort(3263),
+    httpPort: testPort(servers.port(2)),
+    httpsPort: testPort(servers.port(3)),
     appServers: instances.map((instance) => new URL(instance.url).host),
   });
 });

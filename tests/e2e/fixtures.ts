@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_BUILD_ENV } from './build-env';
+import { ServerPool } from './servers';
 
 export { LOCALES } from '@/lib/i18n/routing';
 export const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
@@ -48,10 +49,19 @@ export async function readHead(page: Page) {
  * answers it with an empty calendar at once, so no test waits on a DNS lookup that never succeeds.
  * A test's own `page.route` for it takes precedence (tests/e2e/booking.spec.ts).
  */
-export const test = base.extend({
+export const test = base.extend<object, { servers: ServerPool }>({
   page: async ({ page }, provide) => {
     await page.route(`${new URL(E2E_BUILD_ENV.BOOKING_URL).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Calendar</title>' }));
     await provide(page);
   },
+  /** The worker's own servers, one per environment profile (tests/e2e/servers.ts). */
+  servers: [
+    async ({}, provide, workerInfo) => {
+      const pool = new ServerPool(workerInfo.workerIndex);
+      await provide(pool);
+      await pool.stopAll();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
 });
 export { expect };

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { LOCALES, PAGE_TYPES, SITE_URL, expect, readHead, test } from './fixtures';
+import { readServerHead, serverHtml } from './server-html';
 
 // Written out, not derived: this is what crawlers must read.
 const OG_LOCALES: Record<Locale, string> = { fr: 'fr_FR', en: 'en_GB', es: 'es_ES', de: 'de_DE', it: 'it_IT' };
@@ -8,11 +9,10 @@ test.describe('SEO in the server HTML', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const locale of LOCALES) {
-    test(`every ${locale} page carries its language, canonical, alternates and social tags`, async ({ page }) => {
+    test(`every ${locale} page carries its language, canonical, alternates and social tags`, async ({ request }) => {
       const titles = new Set<string>();
       for (const path of PAGE_TYPES) {
-        await page.goto(`/${locale}${path}`);
-        const head = await readHead(page);
+        const head = readServerHead(await serverHtml(request, `/${locale}${path}`));
         const self = `${SITE_URL}/${locale}${path}`;
         expect(head.lang).toBe(locale);
         expect(head.title.length).toBeGreaterThan(10);
@@ -32,12 +32,9 @@ test.describe('SEO in the server HTML', () => {
     });
   }
 
-  test('titles differ per language', async ({ page }) => {
+  test('titles differ per language', async ({ request }) => {
     const titles = new Set<string>();
-    for (const locale of LOCALES) {
-      await page.goto(`/${locale}/services`);
-      titles.add(await page.title());
-    }
+    for (const locale of LOCALES) titles.add(readServerHead(await serverHtml(request, `/${locale}/services`)).title);
     expect(titles.size).toBe(LOCALES.length);
   });
 

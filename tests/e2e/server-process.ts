@@ -93,6 +93,8 @@ export function listenToStream(url: string, headers: Record<string, string>) {
   const controller = new AbortController();
   const events: { event: string; data: string }[] = [];
   let ended = false;
+  let onOpen: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (onOpen = resolve));
   const done = (async () => {
     const response = await fetch(url, { headers, signal: controller.signal });
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -100,6 +102,7 @@ export function listenToStream(url: string, headers: Record<string, string>) {
     for (;;) {
       const { value, done: finished } = await reader.read();
       if (finished) return;
+      onOpen();
       buffer += value;
       let end: number;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -111,8 +114,12 @@ export function listenToStream(url: string, headers: Record<string, string>) {
     }
   })()
     .catch(() => undefined)
-    .finally(() => (ended = true));
-  return { events, ended: () => ended, stop: async () => (controller.abort(), done) };
+    .finally(() => {
+      ended = true;
+      onOpen();
+    });
+  /** `opened` resolves with the stream's first bytes (the server has admitted it), or when it fails or ends. */
+  return { events, opened, ended: () => ended, stop: async () => (controller.abort(), done) };
 }
 
 /** The messages (JSON data of the `message` events) of a chat SSE stream, until `stop()`. */
@@ -122,6 +129,7 @@ function listenToEvents<T>(url: string, headers: Record<string, string>) {
     get received(): T[] {
       return stream.events.filter((event) => event.event === 'message').map((event) => JSON.parse(event.data) as T);
     },
+    opened: stream.opened,
     stop: stream.stop,
   };
 }

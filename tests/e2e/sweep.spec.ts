@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import fr from '@/messages/fr.json';
 import { E2E_OPERATOR } from '../../playwright.config';
-import { LOCALES, expect, test } from './fixtures';
+import { LOCALES, axeViolations, expect, test } from './fixtures';
 import frTypographyAllowlist from './layout-fr-typography-allowlist.json';
 
 /**
- * Every page type × five languages × phone and desktop. Fails on: horizontal overflow of the page;
- * text clipped inside a table, a button or a stat (content wider than its box with no scroll
- * container, or a table that scrolls on desktop or scrolls on a phone with no visible sign);
- * raw markup in visible text; a toast over the focused field; an ordinary space before : ; ? !
- * in French.
+ * One sweep: every page type × five languages × phone and desktop, each loaded once, and every
+ * check that needs a rendered page run on it. Fails on:
+ * - layout: horizontal overflow of the page; text clipped inside a table, a button or a stat
+ *   (content wider than its box with no scroll container, or a table that scrolls on desktop or
+ *   scrolls on a phone with no visible sign); raw markup in visible text; a toast over the focused
+ *   field; an ordinary space before : ; ? ! in French;
+ * - accessibility: any axe violation of the WCAG 2.2 A and AA rules;
+ * - translation: a French sentence of messages/fr.json on a page in another language (text, title
+ *   or description).
+ * What a crawler reads (tags, alternates, links) is checked over plain HTTP in seo.spec.ts.
  */
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
 const SHARED_VISA = '?nationality=France&duration=6-12+mois&work_status=Oui&work_context=remote_foreign&family=Oui';
@@ -34,6 +40,18 @@ const PAGES = [
  * as a failure. TO EMPTY AT MERGE: once the typography fix is in, this file must become `[]`.
  */
 const FR_TYPOGRAPHY_ALLOWLIST: readonly string[] = frTypographyAllowlist;
+
+type Tree = { [key: string]: string | Tree };
+const texts = (tree: Tree): string[] => Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
+// Static French sentences (no placeholder): none may appear on a page in another language.
+const FRENCH = texts(fr).filter((text) => text.length > 15 && !text.includes('{') && !/Maurice Expat|Data Protection|Occupation Permit|Premium Visa/.test(text));
+
+/** The French sentences on the page: its visible text, title and description. */
+async function frenchOnPage(page: Page): Promise<string[]> {
+  const body = await page.locator('body').innerText();
+  const head = await page.evaluate(() => `${document.title} ${document.querySelector('meta[name="description"]')?.getAttribute('content')}`);
+  return FRENCH.filter((text) => body.includes(text) || head.includes(text));
+}
 
 interface LayoutReport {
   overflow: string | null;
@@ -135,13 +153,15 @@ async function toastOverFocus(page: Page): Promise<string | null> {
 
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   for (const locale of LOCALES) {
-    test.describe(`layout, ${viewportName}, ${locale}`, () => {
+    test.describe(`sweep, ${viewportName}, ${locale}`, () => {
       test.use({ viewport });
       for (const { type, path: pagePath } of PAGES) {
         test(`${type}`, async ({ page }) => {
           await page.goto(`/${locale}${pagePath}`);
           await page.waitForLoadState('networkidle');
           if (type === 'visa result') await expect(page.locator('#visa-result-title')).toBeVisible();
+          expect.soft(await axeViolations(page), 'axe').toEqual([]);
+          if (locale !== 'fr') expect.soft(await frenchOnPage(page), 'French text').toEqual([]);
           const report = await page.evaluate(inspect, { phone: viewportName === 'phone', french: locale === 'fr' });
           const unowned = report.frenchSpaces.filter((text) => FR_TYPOGRAPHY_ALLOWLIST.includes(text));
           if (unowned.length > 0) test.info().annotations.push({ type: 'known French spacing (allowlist)', description: unowned.join(' | ') });
