@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_BUILD_ENV } from './tests/e2e/build-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The suite's own server (`next start` of the test build, see webServer below). */
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** The test server's own embedded database and operator account (see tests/e2e/fixtures.ts). */
 export const E2E_OPERATOR = { email: 'operateur@maurice-expat.test', password: 'mot-de-passe-de-test-e2e' };
@@ -41,7 +43,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
@@ -51,7 +53,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: `npx next start -p ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
 import { E2E_OPERATOR } from '../../playwright.config';
+import type { Browser, Page } from '@playwright/test';
 import { ChatWidgetPage } from './chat-widget-helpers';
 import { axeViolations, expect, test } from './fixtures';
+import { openConsole } from './console-login';
 
 const FRENCH = 'Nos tarifs dépendent du permis : écris-nous ton projet et nous te répondrons avec un devis.';
 const GERMAN = 'Unsere Preise hängen von der Aufenthaltsgenehmigung ab: Schreib uns dein Vorhaben, wir senden dir ein Angebot.';
@@ -11,13 +12,7 @@ const ITALIAN = 'Le nostre tariffe dipendono dal permesso: scrivici il tuo proge
 /** A client address of its own, so rate limits of one test (or run) never touch another. */
 const clientAddress = () => `10.${[...randomBytes(3)].join('.')}`;
 
-async function logIn(page: Page, baseUrl = '') {
-  await page.goto(`${baseUrl}/admin/chat`);
-  await page.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
-  await page.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
-}
+const logIn = (page: Page, url?: string) => openConsole(page, url);
 
 /** A visitor's conversation started in the widget on a page of the given language. */
 async function visitorConversation(browser: Browser, url: string, launcher: string, message: string) {

@@ -1,6 +1,6 @@
-import { E2E_OPERATOR } from '../../playwright.config';
 import { ChatWidgetPage } from './chat-widget-helpers';
 import { axeViolations, expect, test } from './fixtures';
+import { openConsole } from './console-login';
 import { E2E_BUILD_ENV } from './build-env';
 
 // The suite's own server runs with this calendar (tests/e2e/build-env.ts).
@@ -21,10 +21,7 @@ test('one click in the console sends a "book a call" card that the widget shows 
     await chat.send('Quisiera hablar con alguien');
     const { id } = (await chat.storedSession())!;
 
-    await operatorPage.goto(`${server.url}/admin/chat`);
-    await operatorPage.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
-    await operatorPage.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
-    await operatorPage.getByRole('button', { name: 'Se connecter' }).click();
+    await openConsole(operatorPage, server.url);
     await operatorPage.locator(`button[data-session-id="${id}"]`).click();
     const offer = operatorPage.getByRole('button', { name: 'Proposer un rendez-vous' });
     await offer.focus();
@@ -48,11 +45,7 @@ test('without BOOKING_URL the console offers no card and the API refuses one wit
   test.setTimeout(90_000);
   // The worker's plain server: the suite's default one runs with the booking address of tests/e2e/build-env.ts.
   const server = await servers.server('embedded');
-  await page.goto(`${server.url}/admin/chat`);
-  await page.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
-  await page.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+  await openConsole(page, server.url);
   await expect(page.getByRole('button', { name: 'Proposer un rendez-vous' })).toHaveCount(0);
   const response = await page.request.post(`${server.url}/api/admin/sessions/session_1_missing/booking`);
   expect(response.status()).toBe(409);

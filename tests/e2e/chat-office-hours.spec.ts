@@ -1,10 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
-import { E2E_OPERATOR } from '../../playwright.config';
 import { holidaysCompleteFor, MU_HOLIDAY_DATES } from '../../content/holidays-mu';
 import { backAt } from '../../lib/office-hours/back-at';
 import { mauritianDate, officeState, parseOfficeHours } from '../../lib/office-hours/schedule';
 import { ChatWidgetPage } from './chat-widget-helpers';
 import { expect, test } from './fixtures';
+import { openConsole } from './console-login';
 import { OFFICE_HOURS } from './servers';
 
 const VISITOR_ZONE = 'America/New_York';
@@ -47,13 +47,9 @@ async function expectStatusAfterReopen(visitor: { page: Page; chat: ChatWidgetPa
   }).toPass({ timeout: 20_000 });
 }
 
-async function openConsole(browser: Browser, url: string) {
+async function consoleOn(browser: Browser, url: string) {
   const page = await browser.newPage();
-  await page.goto(`${url}/admin/chat`);
-  await page.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
-  await page.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+  await openConsole(page, url);
   return page;
 }
 
@@ -78,7 +74,7 @@ test('with OFFICE_HOURS the widget says when the team is back in the visitor’s
   await expect(visitor.status).toHaveText(expectedBackText());
   await expect(visitor.status).toHaveAttribute('data-online', 'false');
 
-  const console = await openConsole(browser, server.url);
+  const console = await consoleOn(browser, server.url);
   await expectStatusAfterReopen(visitor, 'An adviser is online now');
   await expect(visitor.status).toHaveAttribute('data-online', 'true');
 
@@ -93,7 +89,7 @@ test('across two instances on PostgreSQL, a console open on B shows "online now"
   const visitor = await visitorWidget(browser, a.url);
   await expect(visitor.status).toHaveText(expectedBackText());
 
-  const console = await openConsole(browser, b.url);
+  const console = await consoleOn(browser, b.url);
   await expectStatusAfterReopen(visitor, 'An adviser is online now');
 
   await console.close();

@@ -1,6 +1,6 @@
-import { E2E_OPERATOR } from '../../playwright.config';
 import { ChatWidgetPage } from './chat-widget-helpers';
 import { expect, test } from './fixtures';
+import { openConsole } from './console-login';
 
 
 test('in Chromium, a visitor on instance A and the operator on instance B talk in real time over PostgreSQL', async ({ browser, servers }) => {
@@ -16,10 +16,7 @@ test('in Chromium, a visitor on instance A and the operator on instance B talk i
     await chat.send('Buongiorno, cerco informazioni');
     const { id } = (await chat.storedSession())!;
 
-    await operatorPage.goto(`${b.url}/admin/chat`);
-    await operatorPage.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
-    await operatorPage.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
-    await operatorPage.getByRole('button', { name: 'Se connecter' }).click();
+    await openConsole(operatorPage, b.url);
     await operatorPage.locator(`button[data-session-id="${id}"]`).click();
     const pane = operatorPage.getByRole('log');
     await expect(pane.getByText('Buongiorno, cerco informazioni')).toBeVisible();

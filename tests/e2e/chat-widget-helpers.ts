@@ -1,5 +1,6 @@
 import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { E2E_OPERATOR } from '../../playwright.config';
+import { openConsole } from './console-login';
 import { expect } from './fixtures';
 
 export const WIDGET_TEXTS = {
@@ -20,14 +21,8 @@ export function sharedDatabaseEnv(databaseUrl: string) {
   return { DATABASE_URL: databaseUrl, ...OPERATOR_ENV, SESSION_SECRET: 'one-secret-shared-by-every-instance-0123456789' };
 }
 
-/** The operator logs in to the console of the server at `url` and waits for its live stream. */
-export async function logInToConsole(page: Page, url: string) {
-  await page.goto(`${url}/admin/chat`);
-  await page.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
-  await page.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByText('En direct')).toBeVisible();
-}
+/** The operator's console of the server at `url`, logged in (once per worker), its live stream connected. */
+export const logInToConsole = (page: Page, url: string) => openConsole(page, url);
 
 /** The visitor's chat widget on a page. */
 export class ChatWidgetPage {

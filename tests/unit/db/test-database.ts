@@ -59,13 +59,18 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Why PostgreSQL tests cannot run, or undefined when the server answers. */
+/**
+ * Why PostgreSQL tests cannot run, or undefined when the server answers. Under CI (`CI=true`)
+ * PostgreSQL is part of what the suite checks: its absence fails the file instead of skipping it.
+ */
 export async function postgresUnavailable(): Promise<string | undefined> {
   try {
     await withAdmin((client) => client.query('select 1'));
     return undefined;
   } catch (error) {
-    return `PostgreSQL unreachable at ${ADMIN_DATABASE_URL} (${(error as Error).message}): skipping the PostgreSQL tests`;
+    const reason = `PostgreSQL unreachable at ${ADMIN_DATABASE_URL} (${(error as Error).message})`;
+    if (process.env.CI) throw new Error(`${reason}: under CI the PostgreSQL tests fail instead of skipping`);
+    return `${reason}: skipping the PostgreSQL tests`;
   }
 }
 
