@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -32,8 +32,15 @@ function spawnNextStart(port: number, env: Record<string, string>) {
   return { child, output: () => log };
 }
 
+/**
+ * A fresh data folder for a server of a test's own: a copy of the run's migrated embedded database
+ * (tests/e2e/global-setup.ts) when there is one, else empty (the server then creates it).
+ */
 export function tempDataDir(): string {
-  return mkdtempSync(path.join(tmpdir(), 'chat-e2e-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'chat-e2e-'));
+  const template = process.env.E2E_PGLITE_TEMPLATE;
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
 }
 
 /**
