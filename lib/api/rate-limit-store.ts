@@ -18,15 +18,15 @@ export type RateVerdict = { ok: true } | { ok: false; retryAfterSeconds: number 
 const storedKey = (key: string) => (key.length <= MAX_KEY_LENGTH ? key : `#${createHash('sha256').update(key).digest('hex')}`);
 
 /**
- * One limiter's counter in PostgreSQL, shared by every instance (rate-limiter-flexible's
- * RateLimiterPostgres on the app's pool, table `rate_limits` made by the migrations). Null when
- * the app runs on PGlite; the counter rejects when PostgreSQL fails, for the caller to fall back.
+ * One limiter's store in PostgreSQL, shared by every instance (rate-limiter-flexible's
+ * RateLimiterPostgres on the app's pool, table `rate_limits` made by the migrations), made for
+ * the pool the start-up opened. Null when the app runs on PGlite; rejects when PostgreSQL is not open.
  */
-export function createPostgresCounter({ name, limit, windowMs }: { name: string; limit: number; windowMs: number }) {
+export function createPostgresStore({ name, limit, windowMs }: { name: string; limit: number; windowMs: number }) {
   if (!config.database.databaseUrl) return null;
   let limiter: { pool: Pool; store: RateLimiterPostgres } | undefined;
 
-  const storeFor = async () => {
+  return async function storeFor(): Promise<RateLimiterPostgres> {
     const handle = await getDbHandle();
     if (handle.driver !== 'pg') throw new Error('the database is not PostgreSQL');
     if (limiter?.pool !== handle.client) {
@@ -45,16 +45,31 @@ export function createPostgresCounter({ name, limit, windowMs }: { name: string;
     }
     return limiter.store;
   };
+}
 
+/** The verdict of a consume: refused (with its wait) when the store says the key is over its points. */
+export async function consumeKey(store: RateLimiterPostgres, key: string): Promise<RateVerdict & { consumed: number }> {
+  try {
+    const result = await store.consume(storedKey(key));
+    return { ok: true, consumed: result.consumedPoints };
+  } catch (outcome) {
+    if (!(outcome instanceof RateLimiterRes)) throw outcome;
+    return { ok: false, consumed: outcome.consumedPoints, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
+  }
+}
+
+/** Gives one point back to `key` (an attempt that turned out not to count). */
+export async function rewardKey(store: RateLimiterPostgres, key: string): Promise<void> {
+  await store.reward(storedKey(key), 1);
+}
+
+/** One limiter's counter in PostgreSQL (see createPostgresStore); null on PGlite. */
+export function createPostgresCounter(options: { name: string; limit: number; windowMs: number }) {
+  const storeFor = createPostgresStore(options);
+  if (!storeFor) return null;
   return async function consume(key: string): Promise<RateVerdict> {
-    const store = await storeFor();
-    try {
-      await store.consume(storedKey(key));
-      return { ok: true };
-    } catch (outcome) {
-      if (outcome instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
-      throw outcome;
-    }
+    const verdict = await consumeKey(await storeFor(), key);
+    return verdict.ok ? { ok: true } : { ok: false, retryAfterSeconds: verdict.retryAfterSeconds };
   };
 }
 

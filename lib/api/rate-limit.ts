@@ -35,20 +35,25 @@ function withinTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 /**
  * Fixed-window limiter named `name` (unique per limiter: it prefixes the keys). With PostgreSQL
  * (DATABASE_URL) every instance counts in one table, so a client gets the limit once whatever the
- * number of instances; with PGlite (one instance) it counts in memory. When PostgreSQL fails or
- * takes over a second, this instance counts in its memory meanwhile (logged once a minute with a
- * count): a limiter never turns a request into an error.
+ * number of instances; with PGlite (one instance) it counts in memory (see sharedOrMemory).
  */
 export function createRateLimiter({ name, limit, windowMs, maxKeys }: { name: string; limit: number; windowMs: number; maxKeys?: number }) {
   const memory = createMemoryLimiter({ limit, windowMs, maxKeys });
   const shared = createPostgresCounter({ name, limit, windowMs });
   return async function check(key: string): Promise<RateVerdict> {
-    if (!shared) return memory(key);
-    try {
-      return await withinTimeout(shared(key), STORE_TIMEOUT_MS);
-    } catch (error) {
-      fallbackLog('store', `counting in memory, PostgreSQL failed: ${(error as Error).message}`);
-    }
-    return memory(key);
+    return shared ? sharedOrMemory(() => shared(key), () => memory(key)) : memory(key);
   };
+}
+
+/**
+ * PostgreSQL's count, or this instance's memory when PostgreSQL fails or takes over a second
+ * (logged once a minute with a count): a limiter never turns a request into an error.
+ */
+export async function sharedOrMemory<T>(shared: () => Promise<T>, memory: () => T): Promise<T> {
+  try {
+    return await withinTimeout(shared(), STORE_TIMEOUT_MS);
+  } catch (error) {
+    fallbackLog('store', `counting in memory, PostgreSQL failed: ${(error as Error).message}`);
+    return memory();
+  }
 }
