@@ -81,6 +81,32 @@ test('logout on instance A ends the session’s stream on A at once and on B wit
   console.log(`[logout] A's stream ended ${Math.round(onA.endedAt - started)} ms and B's ${Math.round(onB.endedAt - started)} ms after the logout was sent (answered in ${Math.round(answered - started)} ms)`);
 });
 
+test('in Chromium, logging out of the console ends it quietly, and the console of another tab at once', async ({ browser }) => {
+  const context = await browser.newContext();
+  const [leaving, other] = [await context.newPage(), await context.newPage()];
+  try {
+    // The login screen first asks the API whether the cookie is already good (see AdminChatApp).
+    const probe = leaving.waitForResponse('**/api/admin/sessions');
+    await leaving.goto(`${a.url}/admin/chat`);
+    await probe;
+    await leaving.getByLabel('Adresse e-mail').fill(OPERATOR.email);
+    await leaving.getByLabel('Mot de passe').fill(OPERATOR.password);
+    await leaving.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(leaving.getByText('En direct')).toBeVisible();
+    // The other tab shares the cookie (one session), on the other instance.
+    await other.goto(`${b.url}/admin/chat`);
+    await expect(other.getByText('En direct')).toBeVisible();
+    await leaving.getByRole('button', { name: 'Déconnexion' }).click();
+    await expect(leaving.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Se connecter' })).toBeVisible({ timeout: 3 * SECOND });
+    // The tab that logged out says nothing about an expired session; the other one does.
+    await expect(other.getByRole('alert').filter({ hasText: 'Votre session a expiré' })).toBeVisible();
+    await expect(leaving.getByRole('alert').filter({ hasText: 'Erreur' })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
 for (const script of ['operator:revoke-sessions', 'operator:disable'] as const) {
   test(`${script} ends every stream of the operator on both instances within a second`, async () => {
     test.setTimeout(90_000);
