@@ -3,6 +3,7 @@ import { hasOperator } from '@/lib/auth/queries';
 import { getSessionSecret, SessionSecretError } from '@/lib/auth/session-secret';
 import { ensureFirstOperator } from '@/lib/auth/operators';
 import { config, type Config, type DatabaseConfig } from '@/lib/config';
+import { scheduleRateLimitPurge } from '@/lib/api/rate-limit-store';
 import { openAppDatabase } from '@/lib/db/client';
 import { describeDatabase } from '@/lib/db/connect';
 import { DataDirLockedError } from '@/lib/db/data-dir-lock';
@@ -81,6 +82,7 @@ export async function startServer(): Promise<void> {
 function scheduleJobs() {
   scheduleDailyPurge();
   scheduleReplyMails();
+  scheduleRateLimitPurge();
 }
 
 function retryInBackground(database: DatabaseConfig, delayMs: number) {

@@ -30,7 +30,7 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
     title: t('notifyTitle'),
     body: (message) => t('notifyBody', { shortId: shortSessionId(message.sessionId), preview: message.content.slice(0, 120) }),
   });
-  const { loadOlder, sendBooking, sendTyping, visitorTyping, visitorTrail, state, connected, newMessageNotice, selectSession, sendReply, handleFailure, refreshSessions } = useOperatorConsole({
+  const { loadOlder, sendBooking, sendTyping, visitorTyping, visitorTrail, state, connected, newMessageNotice, selectSession, sendReply, handleFailure, refreshSessions, markSigningOut } = useOperatorConsole({
     onSignedOut,
     onVisitorMessage: attention.notify,
   });
@@ -50,12 +50,14 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
 
   async function logOut() {
     setLeaving(true);
+    markSigningOut(true);
     try {
       await adminApi.logOut();
       onSignedOut();
     } catch (error) {
       if (isUnauthorized(error)) return onSignedOut();
       toast({ title: t('error'), description: t('logoutFailed'), variant: 'destructive' });
+      markSigningOut(false);
       setLeaving(false);
     }
   }

@@ -92,13 +92,18 @@ export function useOperatorConsole({ onSignedOut, onVisitorMessage }: { onSigned
     [typingSignal],
   );
 
+  // Set while this console logs out: the server then ends its stream at once, which is no expiry to report.
+  const signingOut = useRef(false);
   const connected = useAdminEvents({
     enabled: state.sessions !== null,
     getLastEventId: () => stateRef.current.lastEventId,
     onMessage,
     onSignal,
-    onRefused: loadSessions,
+    onRefused: () => (signingOut.current ? undefined : loadSessions()),
   });
+  const markSigningOut = useCallback((value: boolean) => {
+    signingOut.current = value;
+  }, []);
   const visitorTrail = useVisitorTrail({ sessionId: state.pane?.sessionId ?? null, connected });
   useEffect(() => {
     trailSignal.current = visitorTrail.onSignal;
@@ -155,5 +160,5 @@ export function useOperatorConsole({ onSignedOut, onVisitorMessage }: { onSigned
     if (sessionId) adminApi.typing(sessionId).catch(() => undefined);
   }, []);
 
-  return { loadOlder, sendBooking, sendTyping, visitorTyping: visitorTyping.typing, visitorTrail: visitorTrail.trail, state, connected, newMessageNotice, selectSession: openSession, sendReply, handleFailure, refreshSessions: loadSessions };
+  return { loadOlder, sendBooking, sendTyping, visitorTyping: visitorTyping.typing, visitorTrail: visitorTrail.trail, state, connected, newMessageNotice, selectSession: openSession, sendReply, handleFailure, refreshSessions: loadSessions, markSigningOut };
 }

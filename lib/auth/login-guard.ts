@@ -1,7 +1,7 @@
 import 'server-only';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { notifyOperator } from '@/lib/notify';
-import { createLoginThrottle } from './login-throttle';
+import { createSharedLoginThrottle } from './shared-login-throttle';
 import { verifyOperatorLogin, type Operator } from './operators';
 import { HashQueueFullError } from './password';
 
@@ -10,7 +10,7 @@ const WINDOW_MINUTES = 15;
 export const LOGIN_ALERT_AFTER = 5;
 
 // Per 15 minutes: 5 failures per (e-mail, client) block that pair; past 5 per e-mail, delays.
-const throttle = createLoginThrottle({ perPair: 5, delayAfter: LOGIN_ALERT_AFTER, maxDelayMs: 30_000, windowMs: WINDOW_MINUTES * 60_000 });
+const throttle = createSharedLoginThrottle({ perPair: 5, delayAfter: LOGIN_ALERT_AFTER, maxDelayMs: 30_000, windowMs: WINDOW_MINUTES * 60_000 });
 
 export const LOGIN_REFUSALS = {
   refused: 'Wrong e-mail or password.',
@@ -29,7 +29,7 @@ export type LoginOutcome =
  */
 export async function checkLogin({ email, password, client }: { email: string; password: string; client: string }): Promise<LoginOutcome> {
   const keys = { email, client };
-  const verdict = throttle.attempt(keys);
+  const verdict = await throttle.attempt(keys);
   if (!verdict.ok) return { kind: 'blocked', retryAfterSeconds: verdict.retryAfterSeconds };
   let judged = false;
   try {
@@ -37,7 +37,7 @@ export async function checkLogin({ email, password, client }: { email: string; p
     const operator = await verifyOperatorLogin({ email, password });
     judged = true;
     if (operator) {
-      throttle.release(keys);
+      await verdict.release();
       return { kind: 'ok', operator };
     }
     if (verdict.emailFailures === LOGIN_ALERT_AFTER) {
@@ -48,6 +48,6 @@ export async function checkLogin({ email, password, client }: { email: string; p
     if (error instanceof HashQueueFullError) return { kind: 'busy' };
     throw error;
   } finally {
-    if (!judged) throttle.release(keys);
+    if (!judged) await verdict.release();
   }
 }

@@ -17,10 +17,16 @@ export type LoginThrottle = {
   readonly size: number;
 };
 
-const keysOf = ({ email, client }: { email: string; client: string }) => {
+export const loginKeys = ({ email, client }: { email: string; client: string }) => {
   const normalized = email.trim().toLowerCase();
   return { pair: `pair:${normalized}|${client}`, email: `email:${normalized}` };
 };
+
+/** The wait before judging an attempt on an e-mail that already failed `failures` times in the window. */
+export function loginDelayMs(failures: number, { delayAfter, maxDelayMs }: { delayAfter: number; maxDelayMs: number }): number {
+  const over = failures - delayAfter;
+  return over >= 0 ? Math.min(maxDelayMs, 1000 * 2 ** Math.min(over, 20)) : 0;
+}
 
 export function createLoginThrottle({
   perPair,
@@ -39,18 +45,17 @@ export function createLoginThrottle({
 
   return {
     attempt(keys, now = Date.now()) {
-      const names = keysOf(keys);
+      const names = loginKeys(keys);
       const pair = windows.current(names.pair, now);
       if (pair.count >= perPair) return { ok: false, retryAfterSeconds: retryAfterSeconds(pair, now) };
       const byEmail = windows.current(names.email, now);
-      const over = byEmail.count - delayAfter;
-      const delayMs = over >= 0 ? Math.min(maxDelayMs, 1000 * 2 ** Math.min(over, 20)) : 0;
+      const delayMs = loginDelayMs(byEmail.count, { delayAfter, maxDelayMs });
       pair.count += 1;
       byEmail.count += 1;
       return { ok: true, delayMs, emailFailures: byEmail.count };
     },
     release(keys) {
-      for (const name of Object.values(keysOf(keys))) {
+      for (const name of Object.values(loginKeys(keys))) {
         const window = windows.peek(name);
         if (window && window.count > 0) window.count -= 1;
       }

@@ -1,9 +1,11 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
+import { announceSessionEnd } from '@/lib/chat/session-ends';
 import { config } from '@/lib/config';
 import { checkEmail, checkPassword, normalizeEmail, OperatorAccountError } from './operator-accounts';
 import { hashPassword, needsRehash, UNMATCHABLE_PASSWORD_HASH, verifyPassword } from './password';
 import {
+  disableOperator,
   findLiveOperatorSession,
   findOperatorByEmail,
   hasOperator,
@@ -11,6 +13,7 @@ import {
   insertOperator,
   insertOperatorSession,
   markOperatorSessionRevoked,
+  revokeAllOperatorSessions,
   type Operator,
   type OperatorSession,
   updateOperatorPasswordHash,
@@ -88,8 +91,29 @@ export async function findOperatorSession({ id }: { id: string }): Promise<Opera
   return findLiveOperatorSession({ id: storedSessionId(id), now: new Date() });
 }
 
-/** Returns whether a live session was revoked; `id` is the stored id (OperatorSession.id). */
+/**
+ * Returns whether a live session was revoked; `id` is the stored id (OperatorSession.id). Its
+ * event streams end at once, on every instance.
+ */
 export async function revokeOperatorSession({ id }: { id: string }): Promise<boolean> {
   if (!SESSION_ID.test(id)) return false;
-  return markOperatorSessionRevoked({ id });
+  const revoked = await markOperatorSessionRevoked({ id });
+  await announceSessionEnd({ sessionId: id });
+  return revoked;
+}
+
+/** Logs the operator out everywhere: the number of sessions revoked, null when there is no such operator. */
+export async function revokeOperatorSessions({ email }: { email: string }): Promise<number | null> {
+  const result = await revokeAllOperatorSessions({ email });
+  if (!result) return null;
+  await announceSessionEnd({ operatorId: result.operatorId });
+  return result.revoked;
+}
+
+/** No login, no session, no open stream left; null when there is no such operator. */
+export async function disableOperatorAccount({ email }: { email: string }): Promise<{ revoked: number } | null> {
+  const result = await disableOperator({ email });
+  if (!result) return null;
+  await announceSessionEnd({ operatorId: result.operatorId });
+  return { revoked: result.revoked };
 }

@@ -86,23 +86,26 @@ export async function updateOperatorPasswordHash({ id, previous, passwordHash }:
   await db.update(operators).set({ passwordHash }).where(and(eq(operators.id, id), eq(operators.passwordHash, previous)));
 }
 
+type Revoked = { operatorId: number; revoked: number };
+
 /** Revokes every live session of the operator with this e-mail; null when there is no such operator. */
-export async function revokeAllOperatorSessions({ email }: { email: string }): Promise<number | null> {
+export async function revokeAllOperatorSessions({ email }: { email: string }): Promise<Revoked | null> {
   const db = await getDb();
   const [operator] = await db.select({ id: operators.id }).from(operators).where(eq(operators.email, email)).limit(1);
   if (!operator) return null;
+  const operatorId = Number(operator.id);
   const revoked = await db
     .update(operatorSessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(operatorSessions.operatorId, Number(operator.id)), isNull(operatorSessions.revokedAt)))
+    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)))
     .returning({ id: operatorSessions.id });
-  return revoked.length;
+  return { operatorId, revoked: revoked.length };
 }
 
 /** Disables the operator (no login, no session) and revokes its sessions; null when unknown. */
-export async function disableOperator({ email }: { email: string }): Promise<{ revoked: number } | null> {
+export async function disableOperator({ email }: { email: string }): Promise<Revoked | null> {
   const db = await getDb();
   const [operator] = await db.update(operators).set({ disabledAt: new Date() }).where(eq(operators.email, email)).returning({ id: operators.id });
   if (!operator) return null;
-  return { revoked: (await revokeAllOperatorSessions({ email })) ?? 0 };
+  return { operatorId: Number(operator.id), revoked: (await revokeAllOperatorSessions({ email }))?.revoked ?? 0 };
 }

@@ -7,6 +7,7 @@ import { toMessageDto } from './dto';
 import type { ChatMessageDto } from './message';
 import { isChatSignal, signalFor, type ChatSignal } from './signal';
 import { CHAT_CHANNEL, getLastMessageId, listMessagesSince, type ChatMessage } from './queries';
+import { receiveSessionEnd, SESSION_END_CHANNEL } from './session-ends';
 
 export type ChatEvent = { type: 'message'; message: ChatMessageDto } | ChatSignal;
 type Listener = (event: ChatEvent) => void;
@@ -71,6 +72,7 @@ async function listenToPostgres(connectionString: string) {
     });
     client.on('notification', (notification) => {
       if (notification.channel === SIGNAL_CHANNEL) return receiveSignal(notification.payload);
+      if (notification.channel === SESSION_END_CHANNEL) return receiveSessionEnd(notification.payload);
       const id = Number(JSON.parse(notification.payload ?? '{}').id);
       deliver(Number.isFinite(id) ? id : undefined).catch((error) => console.error('[chat] replay failed', error));
     });
@@ -78,6 +80,7 @@ async function listenToPostgres(connectionString: string) {
       await client.connect();
       await client.query(`LISTEN ${CHAT_CHANNEL}`);
       await client.query(`LISTEN ${SIGNAL_CHANNEL}`);
+      await client.query(`LISTEN ${SESSION_END_CHANNEL}`);
       await deliver();
     } catch (error) {
       console.error(`[chat] LISTEN failed: ${(error as Error).message}`);

@@ -12,6 +12,7 @@ import { describeError } from '@/lib/notify/log';
 import { smtpSecrets } from '@/lib/notify/smtp-url';
 import { localePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
+import { createWindowedLog } from '@/lib/api/windowed-log';
 import { createLinkToken, LINK_TOKEN_DAYS } from './session-links';
 
 // Operator replies the visitor has not read are e-mailed to the address they left in the chat
@@ -131,6 +132,8 @@ export function formatReplyEmail({ claim, linkToken }: { claim: ClaimedReplies; 
 }
 
 const log = (line: string) => console.warn(`[chat-email] ${line}`);
+// Past a budget every due conversation is refused: one line per reason and hour, then the count.
+const refusalLog = createWindowedLog({ windowMs: 60 * 60_000, write: log });
 
 /** One run of the job: claims, then mails each claim within the visitor-mail budgets. Returns the mails sent. */
 export async function sendDueReplies({
@@ -143,7 +146,7 @@ export async function sendDueReplies({
     // Claimed first: past the budget, or when SMTP fails, these replies are not mailed (logged), never sent twice.
     const budget = await reserveEmailSend({ email: claim.email });
     if (!budget.ok) {
-      log(`${claim.sessionId}: ${claim.replies.length} reply(ies) not e-mailed (${budget.reason})`);
+      refusalLog(budget.reason, `${claim.sessionId}: ${claim.replies.length} reply(ies) not e-mailed (${budget.reason})`);
       continue;
     }
     try {

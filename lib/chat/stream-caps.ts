@@ -38,4 +38,15 @@ export function admitStream(keys: { key: string; cap: number }[], close: Close):
   };
 }
 
+/** Ends every stream of this process counted under `key` (an operator session logged out, revoked…). */
+export function closeStreamsUnder(key: string, reason: StreamCloseReason): number {
+  const streams = [...(open.get(key) ?? [])];
+  for (const close of streams) close(reason);
+  return streams.length;
+}
+
+/** The keys an operator's stream is counted under: its session (capped) and its account (to end them all at once). */
+export const operatorSessionKey = (sessionId: string) => `operator:${sessionId}`;
+export const operatorAccountKey = (operatorId: number) => `operator-account:${operatorId}`;
+
 export const openStreamKeys = () => open.size;

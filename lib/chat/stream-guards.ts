@@ -2,7 +2,7 @@ import 'server-only';
 import { clientAddress, SHARED_CLIENT } from '@/lib/api/client-address';
 import { findLiveOperatorSession } from '@/lib/auth/queries';
 import { getChatSession } from './queries';
-import { MAX_STREAMS_PER_CLIENT, MAX_STREAMS_PER_SESSION } from './stream-caps';
+import { MAX_STREAMS_PER_CLIENT, MAX_STREAMS_PER_SESSION, operatorAccountKey, operatorSessionKey } from './stream-caps';
 
 // The shared bucket (no trusted proxy) is every visitor at once: it gets no per-client cap.
 const perClient = (request: Request) => {
@@ -18,10 +18,18 @@ export function visitorStreamGuards(request: Request, sessionId: string) {
   };
 }
 
-/** The console's stream: capped per operator session and client, ended on logout, revocation, disabling or expiry. */
-export function operatorStreamGuards(request: Request, operatorSession: { id: string }) {
+/**
+ * The console's stream: capped per operator session and client. Logout, revocation and disabling
+ * end it at once (lib/chat/session-ends.ts); the heartbeat's check catches expiry and any end missed.
+ */
+export function operatorStreamGuards(request: Request, operatorSession: { id: string; operatorId: number }) {
   return {
-    caps: [{ key: `operator:${operatorSession.id}`, cap: MAX_STREAMS_PER_SESSION }, ...perClient(request)],
+    caps: [
+      { key: operatorSessionKey(operatorSession.id), cap: MAX_STREAMS_PER_SESSION },
+      // Not a cap: the account's streams are listed so that revoking or disabling it ends them all.
+      { key: operatorAccountKey(operatorSession.operatorId), cap: Infinity },
+      ...perClient(request),
+    ],
     stillAllowed: async () => (await findLiveOperatorSession({ id: operatorSession.id, now: new Date() })) !== null,
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 
 // The only description of the tables: `npm run db:generate` writes lib/db/migrations from it, and
 // a test fails when the two disagree. Constraint and index names are PostgreSQL's own defaults, so
@@ -173,6 +173,20 @@ export const emailSends = pgTable(
     index('email_sends_recipient_hash_created_at_idx').on(table.recipientHash, table.createdAt),
     index('email_sends_created_at_idx').on(table.createdAt),
   ],
+);
+
+// The rate limits' counters when several instances share PostgreSQL (lib/api/rate-limit.ts): the
+// layout rate-limiter-flexible's RateLimiterPostgres reads and writes, one row per limiter and key,
+// `expire` in milliseconds since 1970. Expired rows are purged every minute, and past a cap the
+// soonest to expire go first. PGlite (one instance) counts in memory and leaves it empty.
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 255 }).primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: bigint('expire', { mode: 'number' }),
+  },
+  (table) => [index('rate_limits_expire_idx').on(table.expire)],
 );
 
 /**

@@ -5,6 +5,7 @@ import { sendEmail } from './email';
 import { createNotifyBudget } from './budget';
 import { describeEvent, normalizeEvent, type NotifyEvent } from './events';
 import { config as appConfig } from '@/lib/config';
+import { createWindowedLog } from '@/lib/api/windowed-log';
 import { formatEmail } from './format-email';
 import { describeError, notifyLog } from './log';
 import { smtpEndpoint, smtpSecrets } from './smtp-url';
@@ -57,6 +58,8 @@ function logOutcome(label: string, result: NotifyResult): void {
 }
 
 const budget = createNotifyBudget({ perWindow: appConfig.notifyHourlyBudget, sendDigest: (digest) => void notifyOperator(digest) });
+// A flood past the budget writes one line per kind and hour, then one with the count.
+const overBudgetLog = createWindowedLog({ windowMs: 60 * 60_000, write: notifyLog.info });
 
 /**
  * Sends the event on every configured channel in parallel. Never rejects: a failure is logged
@@ -67,7 +70,7 @@ export async function notifyOperator(event: NotifyEvent, options: NotifyOptions 
   // Visitors cause these: past the hourly budget they wait for the digest. Alerts always go, and
   // calls that bring their own config (tests, tools) are not counted.
   if ((event?.kind === 'chat_message' || event?.kind === 'lead') && !options.config && !budget(event)) {
-    notifyLog.info(`${event.kind}: over the hourly notification budget, left for the digest`);
+    overBudgetLog(event.kind, `${event.kind}: over the hourly notification budget, left for the digest`);
     return { email: 'disabled', webhook: 'disabled' };
   }
   try {

@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chmodSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { sealData } from 'iron-session';
 import { expect, test } from './fixtures';
 import { requirePostgres } from './servers';
@@ -28,8 +29,10 @@ test('operator accounts: hashed session ids, __Host- cookie over HTTPS, disable 
   test.setTimeout(180_000);
   const database = requirePostgres('abuse_accounts');
   const env = { DATABASE_URL: database.url, SESSION_SECRET: SECRET, SITE_URL: 'https://www.example.test', OPERATOR_EMAIL: ALICE.email, OPERATOR_PASSWORD: ALICE.password };
-  const cli = (script: string, email: string) =>
-    execFileSync('npm', ['run', '--silent', script, '--', '--email', email], { env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
+  // Not execFileSync: a command taking over 5 s would block the test past the server's keep-alive
+  // timeout, and the next fetch would reuse a socket the server has closed ("other side closed").
+  const cli = async (script: string, email: string) =>
+    (await promisify(execFile)('npm', ['run', '--silent', script, '--', '--email', email], { env: { ...process.env, ...env }, encoding: 'utf8' })).stdout;
   const server = await startServer(servers.port(0), env);
   const login = async ({ email, password }: { email: string; password: string }) => {
     const response = await fetch(`${server.url}/api/admin/login`, {
@@ -60,12 +63,12 @@ test('operator accounts: hashed session ids, __Host- cookie over HTTPS, disable 
     // Bob (given Alice's password hash) logs in twice; revoking all his sessions closes both, his password still works.
     const bobCookies = [(await login(BOB)).setCookie.split(';')[0]!, (await login(BOB)).setCookie.split(';')[0]!];
     for (const cookie of bobCookies) expect(await sessionsWith(cookie)).toBe(200);
-    expect(cli('operator:revoke-sessions', BOB.email)).toContain(`2 session(s) of ${BOB.email} revoked.`);
+    expect(await cli('operator:revoke-sessions', BOB.email)).toContain(`2 session(s) of ${BOB.email} revoked.`);
     for (const cookie of bobCookies) expect(await sessionsWith(cookie)).toBe(401);
     expect((await login(BOB)).status).toBe(200);
 
     // Disabling Alice closes her open session and refuses her right password.
-    expect(cli('operator:disable', ALICE.email)).toContain(`Operator ${ALICE.email} disabled; 1 session(s) revoked.`);
+    expect(await cli('operator:disable', ALICE.email)).toContain(`Operator ${ALICE.email} disabled; 1 session(s) revoked.`);
     expect(await sessionsWith(aliceCookie)).toBe(401);
     expect((await login(ALICE)).status).toBe(401);
   } finally {

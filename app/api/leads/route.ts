@@ -9,7 +9,7 @@ import { submitLead } from '@/lib/leads/service';
 import { localePath, type ContactStatus } from '@/lib/routes';
 
 const LEADS_PER_TEN_MINUTES = 5;
-const limiter = createRateLimiter({ limit: LEADS_PER_TEN_MINUTES, windowMs: 10 * 60_000 });
+const limiter = createRateLimiter({ name: 'leads', limit: LEADS_PER_TEN_MINUTES, windowMs: 10 * 60_000 });
 
 /** A browser without JavaScript posts the form itself: answer with a redirect to a page it can show. */
 function redirectTo(request: Request, locale: unknown, page: `contact/${ContactStatus}`) {
@@ -31,7 +31,7 @@ export async function POST(request: Request) {
   const read = await readBody(request);
   if ('response' in read) return read.response;
   const { form, body } = read;
-  const allowed = limiter(clientAddress(request));
+  const allowed = await limiter(clientAddress(request));
   if (!allowed.ok) return form ? redirectTo(request, body.locale, 'contact/busy') : tooManyRequests(allowed.retryAfterSeconds);
 
   const parsed = leadSchema.safeParse(body);

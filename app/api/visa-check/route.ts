@@ -5,11 +5,11 @@ import { recommendVisa } from '@/lib/visa';
 import { fieldErrors, toVisaInput, visaCheckRequestSchema } from '@/lib/visa/api-schema';
 
 const VISA_CHECKS_PER_MINUTE = 30;
-const limiter = createRateLimiter({ limit: VISA_CHECKS_PER_MINUTE, windowMs: 60_000 });
+const limiter = createRateLimiter({ name: 'visa-check', limit: VISA_CHECKS_PER_MINUTE, windowMs: 60_000 });
 
 export async function POST(request: Request) {
   const started = performance.now();
-  const allowed = limiter(clientAddress(request));
+  const allowed = await limiter(clientAddress(request));
   if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds);
 
   const read = await readJsonObject(request);

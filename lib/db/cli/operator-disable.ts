@@ -1,5 +1,6 @@
 // `npm run operator:disable -- --email X`: the operator can no longer log in, and every session it
-// has open is revoked at once (its console and event stream are refused from the next request).
+// has open is revoked at once (its console is refused from the next request; its event streams end
+// at once on every instance sharing DATABASE_URL).
 // `npm run operator:revoke-sessions -- --email X` (this file with `--revoke-only`): logs the
 // operator out everywhere (a lost laptop) and leaves the account usable with its password.
 import { parseArgs } from 'node:util';
@@ -9,7 +10,7 @@ const USAGE = 'Usage: npm run operator:disable -- --email X | npm run operator:r
 
 async function main() {
   const { checkEmail } = await import('@/lib/auth/operator-accounts');
-  const { disableOperator, revokeAllOperatorSessions } = await import('@/lib/auth/queries');
+  const { disableOperatorAccount, revokeOperatorSessions } = await import('@/lib/auth/operators');
   const { config } = await import('@/lib/config');
   const { closeDb, openAppDatabase } = await import('@/lib/db/client');
   const { values } = parseArgs({ options: { email: { type: 'string' }, 'revoke-only': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
@@ -19,11 +20,11 @@ async function main() {
   await openAppDatabase(config.database);
   try {
     if (values['revoke-only']) {
-      const revoked = await revokeAllOperatorSessions({ email });
+      const revoked = await revokeOperatorSessions({ email });
       if (revoked === null) throw new Error(`No operator with the e-mail ${email}.`);
       return console.log(`${revoked} session(s) of ${email} revoked.`);
     }
-    const result = await disableOperator({ email });
+    const result = await disableOperatorAccount({ email });
     if (!result) throw new Error(`No operator with the e-mail ${email}.`);
     console.log(`Operator ${email} disabled; ${result.revoked} session(s) revoked.`);
   } finally {

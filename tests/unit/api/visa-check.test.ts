@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { POST } from '@/app/api/visa-check/route';
+import { describe, expect, it, vi } from 'vitest';
 import { DURATIONS, FAMILY_ANSWERS, NATIONALITIES, WORK_CONTEXTS, WORK_STATUSES } from '@/lib/visa';
+
+vi.mock('server-only', () => ({}));
+const { POST } = await import('@/app/api/visa-check/route');
 
 let client = 0;
 function post(body: unknown, { ip = `10.0.${(client += 1) % 250}.${client % 250}`, raw = false } = {}) {

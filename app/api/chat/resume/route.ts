@@ -12,7 +12,7 @@ const resumeSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$
  * gives this browser the conversation with a bearer token of its own.
  */
 export async function POST(request: Request) {
-  const allowed = resumeLimiter(clientAddress(request));
+  const allowed = await resumeLimiter(clientAddress(request));
   if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds);
   const read = await readJsonObject(request);
   if (!read.ok) return read.response;

@@ -12,7 +12,7 @@ const newSessionSchema = z.object({
 });
 
 export async function POST(request: Request) {
-  const allowed = sessionCreationLimiter(clientAddress(request));
+  const allowed = await sessionCreationLimiter(clientAddress(request));
   if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds);
   const read = await readJsonObject(request);
   if (!read.ok) return read.response;

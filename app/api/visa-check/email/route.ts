@@ -13,7 +13,7 @@ import { absoluteUrl } from '@/lib/site';
 import { recommendVisa } from '@/lib/visa';
 import { fieldErrors, toVisaInput, visaCheckRequestSchema } from '@/lib/visa/api-schema';
 
-const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
+const limiter = createRateLimiter({ name: 'visa-email', limit: 5, windowMs: 10 * 60_000 });
 
 const requestSchema = visaCheckRequestSchema.extend({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
@@ -22,7 +22,7 @@ const requestSchema = visaCheckRequestSchema.extend({
 
 /** Sends the visitor their result and keeps it as a lead; the lead is stored even if the e-mail fails. */
 export async function POST(request: Request) {
-  const allowed = limiter(clientAddress(request));
+  const allowed = await limiter(clientAddress(request));
   if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds);
   const read = await readJsonObject(request);
   if (!read.ok) return read.response;

@@ -7,7 +7,7 @@ import { publishSignal } from '@/lib/chat/realtime';
 
 /** "The operator is typing": not stored, sent to the visitor's widget; no body. */
 export const POST = withOperator<{ id: string }>(async ({ params }) => {
-  const limited = typingPerSessionLimiter(`operator:${params.id.slice(0, 100)}`);
+  const limited = await typingPerSessionLimiter(`operator:${params.id.slice(0, 100)}`);
   if (!limited.ok) return tooManyRequests(limited.retryAfterSeconds);
   const session = isSessionId(params.id) ? await getChatSession({ id: params.id }) : null;
   if (!session) return apiError(404, 'not_found', 'No such chat session.');

@@ -20,7 +20,7 @@ export async function GET(request: Request, { params }: Context) {
   return withDatabase('chat', async () => {
     const auth = await authenticateVisitor(request, id);
     if ('response' in auth) return auth.response;
-    const allowed = readsPerSessionLimiter(id);
+    const allowed = await readsPerSessionLimiter(id);
     if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds);
     return Response.json({ email: auth.session.visitorEmailReplies ? auth.session.visitorEmail : null, emailReplies: readVisitorEmailConfig() !== null }, { headers: noStore });
   });
@@ -34,7 +34,7 @@ export async function PUT(request: Request, { params }: Context) {
   return withDatabase('chat', async () => {
     const auth = await authenticateVisitor(request, id);
     if ('response' in auth) return auth.response;
-    const allowed = emailChangeLimiter(id);
+    const allowed = await emailChangeLimiter(id);
     if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds);
     const parsed = emailSchema.safeParse(read.body);
     if (!parsed.success) return apiError(400, 'invalid_email', 'email must be an e-mail address.');
@@ -50,7 +50,7 @@ export async function DELETE(request: Request, { params }: Context) {
   return withDatabase('chat', async () => {
     const auth = await authenticateVisitor(request, id);
     if ('response' in auth) return auth.response;
-    const allowed = emailChangeLimiter(id);
+    const allowed = await emailChangeLimiter(id);
     if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds);
     await setVisitorEmail({ sessionId: id, email: null });
     return new Response(null, { status: 204 });

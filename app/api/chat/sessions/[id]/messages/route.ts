@@ -20,12 +20,12 @@ export async function GET(request: Request, { params }: Context) {
   const { id } = await params;
   // Per client before the token is checked (a flood costs no query), per conversation after it
   // (a stranger cannot use up someone else's reads).
-  const perClient = readsPerClientLimiter(clientAddress(request));
+  const perClient = await readsPerClientLimiter(clientAddress(request));
   if (!perClient.ok) return tooManyRequests(perClient.retryAfterSeconds);
   return withDatabase('chat', async () => {
     const auth = await authenticateVisitor(request, id);
     if ('response' in auth) return auth.response;
-    const perSession = readsPerSessionLimiter(id);
+    const perSession = await readsPerSessionLimiter(id);
     if (!perSession.ok) return tooManyRequests(perSession.retryAfterSeconds);
     // At most a page: the latest messages, or older/newer ones from a cursor.
     const page = await listMessagePage({ sessionId: id, ...readPageCursor(request.url) });
@@ -50,7 +50,7 @@ export async function POST(request: Request, { params }: Context) {
     // A retry of a message already saved: the same message again, never a second one, never throttled.
     const saved = clientId.data ? await findMessageByClientId({ sessionId: id, clientId: clientId.data }) : null;
     if (saved) return Response.json({ message: saved }, { status: 200 });
-    for (const limited of [messagesPerSessionLimiter(id), messagesPerClientLimiter(clientAddress(request))]) {
+    for (const limited of await Promise.all([messagesPerSessionLimiter(id), messagesPerClientLimiter(clientAddress(request))])) {
       if (!limited.ok) return tooManyRequests(limited.retryAfterSeconds);
     }
     if ((await countVisitorMessages({ sessionId: id })) >= MAX_VISITOR_MESSAGES) {

@@ -16,7 +16,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   return withDatabase('chat', async () => {
     const auth = await authenticateVisitor(request, id);
     if ('response' in auth) return auth.response;
-    const limited = trailPerSessionLimiter(id);
+    const limited = await trailPerSessionLimiter(id);
     if (!limited.ok) return tooManyRequests(limited.retryAfterSeconds);
     await saveTrailEntry({ sessionId: id, ...parsed.data });
     await publishSignal({ type: 'trail', sessionId: id }).catch((error: unknown) => console.error('[chat] trail signal failed', error));

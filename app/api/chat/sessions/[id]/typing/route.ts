@@ -10,7 +10,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   return withDatabase('chat', async () => {
     const auth = await authenticateVisitor(request, id);
     if ('response' in auth) return auth.response;
-    const limited = typingPerSessionLimiter(`visitor:${id}`);
+    const limited = await typingPerSessionLimiter(`visitor:${id}`);
     if (!limited.ok) return tooManyRequests(limited.retryAfterSeconds);
     await publishSignal({ type: 'typing', sessionId: id, sender: 'visitor' });
     return new Response(null, { status: 204 });
