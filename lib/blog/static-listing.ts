@@ -1,3 +1,4 @@
+import { STATIC_LISTING_SEGMENT } from '@/lib/routes';
 import { CATEGORIES, type Category } from './constants';
 import { parseListingParams, type ListingParams } from './listing';
 import { paginate } from './pagination';
@@ -7,7 +8,7 @@ import { paginate } from './pagination';
  * proxy rewrites every listing URL without `?q=` to it, and the route table answers 404 to anyone
  * asking for it directly.
  */
-export const STATIC_LISTING_SEGMENT = 'blog-pages';
+export { STATIC_LISTING_SEGMENT } from '@/lib/routes';
 /** `<category>` segment of the unfiltered listing. */
 export const ALL_CATEGORIES = 'all';
 
