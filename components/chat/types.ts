@@ -1,13 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 import type { ChatStore } from './chat-store';
 
-export interface StoredChatSession {
-  id: string;
-  token: string;
-  /** Highest message id the visitor has seen with the panel open. */
-  readId: number;
-}
-
 /** Every text of the widget, translated on the server and passed down as plain strings. */
 export interface ChatLabels {
   title: string;
