@@ -53,7 +53,11 @@ export const PAGE_PATHS = /* @__PURE__ */ ROUTE_PATHS.filter((path) => LOCALIZED
 
 /** Internal page the proxy rewrites unknown paths to, answered with status 404. */
 export const NOT_FOUND_PATH = 'page-not-found' satisfies RoutePath;
-/** First segment of the prerendered blog listing's internal route (lib/blog/static-listing.ts). */
+/**
+ * Internal route of the prerendered listing pages, /<lang>/blog-pages/<category>/<page>: the
+ * proxy rewrites every listing URL without `?q=` to it (lib/blog/static-listing.ts), and the route
+ * table answers 404 to anyone asking for it directly.
+ */
 export const STATIC_LISTING_SEGMENT = 'blog-pages';
 
 const PUBLIC_FILE = /^\/(?:robots\.txt|sitemap\.xml|favicon\.ico|icon\.svg|apple-icon\.png|images\/.+)$/;

@@ -37,5 +37,3 @@ export function admitStream(keys: { key: string; cap: number }[], close: Close):
     }
   };
 }
-
-export const openStreamKeys = () => open.size;
