@@ -32,7 +32,7 @@ export const LOCALIZED_ROUTES = {
   'page-not-found': 'internal',
   // The prerendered blog listing: the proxy rewrites /blog without `?q=` here (lib/blog/static-listing.ts).
   'blog-pages/[category]/[page]': 'internal',
-  // A page number past the last page: rendered on request, as the listing did before.
+  // A page number past the last page: rendered on request.
   'blog-pages/[category]/[...beyond]': 'internal',
 } as const satisfies Record<string, 'page' | 'file' | 'fallback' | 'internal'>;
 

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { hasStoredSession, onChatAsk } from './constants';
-import { unreadText } from './format';
+import { formatTemplate } from './format';
 import type { ChatStore } from './chat-store';
 import type { ChatLabels, ChatPanelProps } from './types';
 
@@ -102,7 +102,7 @@ export function ChatLauncher({ locale, labels, icons }: { locale: Locale; labels
     [attachStore],
   );
 
-  const unreadLabel = unread > 0 ? unreadText(locale, unread, labels.unreadOne, labels.unreadOther) : '';
+  const unreadLabel = unread > 0 ? formatTemplate(labels.unread, locale, { count: unread }) : '';
   return (
     <>
       {open && loaded && <loaded.Panel locale={locale} store={loaded.store} labels={labels} onClose={close} mailLink={mailLink} />}
