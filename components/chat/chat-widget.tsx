@@ -11,8 +11,10 @@ import type { ChatLabels } from './types';
 /** Translates the widget on the server; the client launcher receives plain strings. */
 export async function ChatWidget({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ChatWidget' });
-  // Filled in the browser, where the id, the count or the time is known.
-  const template = (key: 'sessionId' | 'unread' | 'backToday' | 'backTomorrow' | 'backOn' | 'retryAt' | 'emailSaved') => compile(t.raw(key) as string);
+  // Filled in the browser, where the id, the count or the time is known. The compiled plural
+  // options have a null prototype, which React refuses to pass to a client component: cloned plain.
+  const template = (key: 'sessionId' | 'unread' | 'backToday' | 'backTomorrow' | 'backOn' | 'retryAt' | 'emailSaved') =>
+    structuredClone(compile(t.raw(key) as string));
   const labels: ChatLabels = {
     title: t('title'),
     open: t('open'),
