@@ -32,7 +32,7 @@ export const LOCALIZED_ROUTES = {
   'page-not-found': 'internal',
   // The prerendered blog listing: the proxy rewrites /blog without `?q=` here (lib/blog/static-listing.ts).
   'blog-pages/[category]/[page]': 'internal',
-  // A page number past the last page: rendered on request, as the listing did before.
+  // A page number past the last page: rendered on request.
   'blog-pages/[category]/[...beyond]': 'internal',
 } as const satisfies Record<string, 'page' | 'file' | 'fallback' | 'internal'>;
 
@@ -53,6 +53,12 @@ export const PAGE_PATHS = /* @__PURE__ */ ROUTE_PATHS.filter((path) => LOCALIZED
 
 /** Internal page the proxy rewrites unknown paths to, answered with status 404. */
 export const NOT_FOUND_PATH = 'page-not-found' satisfies RoutePath;
+/**
+ * Internal route of the prerendered listing pages, /<lang>/blog-pages/<category>/<page>: the
+ * proxy rewrites every listing URL without `?q=` to it (lib/blog/static-listing.ts), and the route
+ * table answers 404 to anyone asking for it directly.
+ */
+export const STATIC_LISTING_SEGMENT = 'blog-pages';
 
 const PUBLIC_FILE = /^\/(?:robots\.txt|sitemap\.xml|favicon\.ico|icon\.svg|apple-icon\.png|images\/.+)$/;
 
@@ -111,13 +117,27 @@ export function localePath(locale: Locale, path: string = ''): string {
 }
 
 /**
+ * The public listing URL of a prerendered listing page (`blog-pages/<category>/<page>`, the
+ * route the proxy rewrites `/blog?category=…&page=…` to), as lib/blog/listing.ts writes it.
+ */
+function publicListingPath(target: Locale, [category = 'all', page = '1']: string[]): string {
+  const query = new URLSearchParams();
+  if (category !== 'all') query.set('category', category);
+  if (page !== '1') query.set('page', page);
+  const search = query.toString();
+  return localePath(target, 'blog') + (search ? `?${search}` : '');
+}
+
+/**
  * Same page in another language: swaps the prefix and keeps the rest of the path and the query
- * (a visa result, blog filters). The internal not-found page leads to the other language's home.
+ * (a visa result, blog filters). The internal not-found page leads to the other language's home;
+ * an internal listing page (what the server renders a rewritten `/blog` with) to its public URL.
  */
 export function switchLocalePath(pathname: string, target: Locale, search: string = ''): string {
   const [, first = '', ...rest] = pathname.split('/');
   const tail = isLocale(first) ? rest : [first, ...rest].filter(Boolean);
   if (tail.join('/') === NOT_FOUND_PATH) return localePath(target);
+  if (tail[0] === STATIC_LISTING_SEGMENT) return publicListingPath(target, tail.slice(1));
   const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
   return localePath(target, tail.join('/')) + query;
 }

@@ -3,13 +3,15 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { hasStoredSession, onChatAsk } from './constants';
-import { unreadText } from './format';
+import type { formatTemplate } from './format';
 import type { ChatStore } from './chat-store';
 import type { ChatLabels, ChatPanelProps } from './types';
 
 // The panel, the store and the stream stay out of every page's first-load scripts.
 const loadPanel = () => import('./chat-panel');
 const loadStore = () => import('./chat-store');
+// The unread count exists only once the store is loaded: its formatter comes with it.
+const loadFormat = () => import('./format');
 
 /** `icons` are rendered on the server (chat-widget), so no icon code ships with the launcher. */
 export function ChatLauncher({ locale, labels, icons }: { locale: Locale; labels: ChatLabels; icons: { open: ReactNode; close: ReactNode } }) {
@@ -20,10 +22,12 @@ export function ChatLauncher({ locale, labels, icons }: { locale: Locale; labels
   const buttonRef = useRef<HTMLButtonElement>(null);
   const storeRef = useRef<Promise<void> | null>(null);
   const unsubscribeRef = useRef<(() => void) | null>(null);
+  const [format, setFormat] = useState<{ template: typeof formatTemplate } | null>(null);
 
   const attachStore = useCallback(() => {
-    storeRef.current ??= loadStore().then(
-      ({ chatStore }) => {
+    storeRef.current ??= Promise.all([loadStore(), loadFormat()]).then(
+      ([{ chatStore }, { formatTemplate }]) => {
+        setFormat({ template: formatTemplate });
         const sync = () => setUnread(chatStore.getState().unread);
         unsubscribeRef.current = chatStore.subscribe(sync);
         sync();
@@ -102,7 +106,7 @@ export function ChatLauncher({ locale, labels, icons }: { locale: Locale; labels
     [attachStore],
   );
 
-  const unreadLabel = unread > 0 ? unreadText(locale, unread, labels.unreadOne, labels.unreadOther) : '';
+  const unreadLabel = unread > 0 && format ? format.template(labels.unread, locale, { count: unread }) : '';
   return (
     <>
       {open && loaded && <loaded.Panel locale={locale} store={loaded.store} labels={labels} onClose={close} mailLink={mailLink} />}

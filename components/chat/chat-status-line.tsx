@@ -5,6 +5,7 @@ import type { ChatStatusDto } from '@/lib/chat/status';
 import { LOCALE_TAGS, type Locale } from '@/lib/i18n/routing';
 import { backAt } from '@/lib/office-hours/back-at';
 import { fetchChatStatus } from './api-client';
+import { formatTemplate } from './format';
 import type { ChatLabels } from './types';
 
 const REFRESH_MS = 30_000;
@@ -32,7 +33,7 @@ export function statusText(status: ChatStatusDto, labels: ChatLabels, locale: Lo
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const back = backAt({ nextOpen: new Date(status.nextOpen), now, timeZone, localeTag: LOCALE_TAGS[locale] });
   const template = back.when === 'today' ? labels.backToday : back.when === 'tomorrow' ? labels.backTomorrow : labels.backOn;
-  const line = template.replace('{day}', back.day).replace('{time}', back.time);
+  const line = formatTemplate(template, locale, { day: back.day, time: back.time });
   return status.mayBeHoliday ? `${line}, ${labels.holidayCaveat}` : line;
 }
 

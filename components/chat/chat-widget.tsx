@@ -1,4 +1,5 @@
 import { MessageCircle, X } from '@/components/ui/icons';
+import compile from 'icu-minify/compile';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { config } from '@/lib/config';
@@ -10,16 +11,18 @@ import type { ChatLabels } from './types';
 /** Translates the widget on the server; the client launcher receives plain strings. */
 export async function ChatWidget({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ChatWidget' });
+  // Filled in the browser, where the id, the count or the time is known. The compiled plural
+  // options have a null prototype, which React refuses to pass to a client component: cloned plain.
+  const template = (key: 'sessionId' | 'unread' | 'backToday' | 'backTomorrow' | 'backOn' | 'retryAt' | 'emailSaved') =>
+    structuredClone(compile(t.raw(key) as string));
   const labels: ChatLabels = {
     title: t('title'),
     open: t('open'),
     close: t('close'),
     emptyTitle: t('emptyTitle'),
     trailNotice: t('trailNotice'),
-    // Templates filled in the browser, where the id and the count are known.
-    sessionId: t.raw('sessionId') as string,
-    unreadOne: t.raw('unreadOne') as string,
-    unreadOther: t.raw('unreadOther') as string,
+    sessionId: template('sessionId'),
+    unread: template('unread'),
     placeholder: t('placeholder'),
     messageLabel: t('messageLabel'),
     send: t('send'),
@@ -42,13 +45,13 @@ export async function ChatWidget({ locale }: { locale: Locale }) {
     deleted: t('deleted'),
     deleteFailed: t('deleteFailed'),
     onlineNow: t('onlineNow'),
-    backToday: t.raw('backToday') as string,
-    backTomorrow: t.raw('backTomorrow') as string,
-    backOn: t.raw('backOn') as string,
+    backToday: template('backToday'),
+    backTomorrow: template('backTomorrow'),
+    backOn: template('backOn'),
     holidayCaveat: t('holidayCaveat'),
     away: t('away'),
     pending: t('pending'),
-    retryAt: t.raw('retryAt') as string,
+    retryAt: template('retryAt'),
     bookCall: t('bookCall'),
     operatorTyping: t('operatorTyping'),
     readReceipt: t('readReceipt'),
@@ -58,7 +61,7 @@ export async function ChatWidget({ locale }: { locale: Locale }) {
     emailPrivacy: t('emailPrivacy'),
     emailSave: t('emailSave'),
     emailDismiss: t('emailDismiss'),
-    emailSaved: t.raw('emailSaved') as string,
+    emailSaved: template('emailSaved'),
     emailChange: t('emailChange'),
     emailRemove: t('emailRemove'),
     emailRemoved: t('emailRemoved'),

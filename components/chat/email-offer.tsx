@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api/api-error';
 import type { Locale } from '@/lib/i18n/routing';
 import { localePath } from '@/lib/routes';
 import { fetchChatEmail, saveChatEmail } from './api-client';
+import { formatTemplate } from './format';
 import type { ChatLabels } from './types';
 
 type OfferLabels = Pick<
@@ -161,7 +162,7 @@ export function EmailOffer({
   if (email && !editing) {
     return (
       <div data-testid="chat-email-offer" className="border-t border-slate-200 bg-sand-50 px-3 py-2 text-xs text-slate-800">
-        <p className="break-words">{labels.emailSaved.replace('{email}', email)}</p>
+        <p className="break-words">{formatTemplate(labels.emailSaved, locale, { email })}</p>
         <div className="mt-1 flex flex-wrap gap-1">
           <button
             ref={changeRef}

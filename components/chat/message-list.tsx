@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { ChatMessageDto } from '@/lib/chat/message';
 import { LOCALE_TAGS, isLocale } from '@/lib/i18n/routing';
-import { fillTemplate } from './format';
+import { formatTemplate } from './format';
 import type { ChatState } from './chat-store';
 import type { ChatLabels } from './types';
 
@@ -64,7 +64,7 @@ function MessageItem({ message, time, labels, read }: { message: ChatMessageDto;
   );
 }
 
-function Notice({ state, labels }: { state: ChatState; labels: ListLabels }) {
+function Notice({ state, labels, locale }: { state: ChatState; labels: ListLabels; locale: string }) {
   const { phase, session, failure, messages } = state;
   if (phase === 'failed') return <p>{failure === 'rateLimited' ? labels.rateLimited : labels.noSession}</p>;
   if (!session) return <p>{labels.initializing}</p>;
@@ -73,7 +73,7 @@ function Notice({ state, labels }: { state: ChatState; labels: ListLabels }) {
     <>
       <p className="font-medium text-slate-700">{labels.emptyTitle}</p>
       <p className="mt-1 text-xs">{labels.trailNotice}</p>
-      <p className="mt-1 text-xs">{fillTemplate(labels.sessionId, { id: session.id.slice(0, 12) })}</p>
+      <p className="mt-1 text-xs">{formatTemplate(labels.sessionId, locale, { id: session.id.slice(0, 12) })}</p>
     </>
   );
 }
@@ -103,7 +103,7 @@ export function MessageList({ state, locale, labels, onLoadOlder }: MessageListP
     <div ref={scrollRef} className="flex h-80 max-h-[calc(100dvh-14rem)] flex-col overflow-y-auto bg-sand-50 p-3 max-[479px]:h-auto max-[479px]:max-h-none max-[479px]:min-h-0 max-[479px]:flex-1">
       {((messages.length === 0 && pending.length === 0) || !state.session) && (
         <div className="flex flex-1 flex-col items-center justify-center text-center text-sm text-slate-600">
-          <Notice state={state} labels={labels} />
+          <Notice state={state} labels={labels} locale={locale} />
         </div>
       )}
       {onLoadOlder && state.before !== null && (

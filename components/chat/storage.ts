@@ -1,5 +1,11 @@
 import { CHAT_STORAGE_KEY } from './constants';
-import type { StoredChatSession } from './types';
+
+export interface StoredChatSession {
+  id: string;
+  token: string;
+  /** Highest message id the visitor has seen with the panel open. */
+  readId: number;
+}
 
 function isStoredSession(value: unknown): value is StoredChatSession {
   if (!value || typeof value !== 'object') return false;

@@ -1,14 +1,8 @@
 import type { Locale } from '@/lib/i18n/routing';
 import type { ChatStore } from './chat-store';
+import type { ChatTemplate } from './format';
 
-export interface StoredChatSession {
-  id: string;
-  token: string;
-  /** Highest message id the visitor has seen with the panel open. */
-  readId: number;
-}
-
-/** Every text of the widget, translated on the server and passed down as plain strings. */
+/** Every text of the widget, translated on the server: plain strings, or templates compiled there. */
 export interface ChatLabels {
   title: string;
   open: string;
@@ -16,7 +10,7 @@ export interface ChatLabels {
   emptyTitle: string;
   /** Said when a conversation starts: from now on the adviser sees the pages opened (the trail). */
   trailNotice: string;
-  sessionId: string;
+  sessionId: ChatTemplate;
   placeholder: string;
   messageLabel: string;
   send: string;
@@ -25,8 +19,7 @@ export interface ChatLabels {
   sendFailed: string;
   rateLimited: string;
   errorTitle: string;
-  unreadOne: string;
-  unreadOther: string;
+  unread: ChatTemplate;
   you: string;
   operator: string;
   reconnecting: string;
@@ -41,14 +34,14 @@ export interface ChatLabels {
   deleted: string;
   deleteFailed: string;
   onlineNow: string;
-  backToday: string;
-  backTomorrow: string;
-  backOn: string;
+  backToday: ChatTemplate;
+  backTomorrow: ChatTemplate;
+  backOn: ChatTemplate;
   /** Added to a "back on" line when that day may be an unlisted public holiday. */
   holidayCaveat: string;
   away: string;
   pending: string;
-  retryAt: string;
+  retryAt: ChatTemplate;
   bookCall: string;
   operatorTyping: string;
   readReceipt: string;
@@ -58,8 +51,7 @@ export interface ChatLabels {
   emailPrivacy: string;
   emailSave: string;
   emailDismiss: string;
-  /** Template: `{email}`. */
-  emailSaved: string;
+  emailSaved: ChatTemplate;
   emailChange: string;
   emailRemove: string;
   emailRemoved: string;

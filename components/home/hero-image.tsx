@@ -27,7 +27,7 @@ export async function HeroImage({ alt }: { alt: string }) {
   const { props } = getImageProps({ src: hero, alt, fill: true, loading: 'eager', fetchPriority: 'high', sizes: '100vw', className: '-z-10 object-cover opacity-40' });
   return (
     <picture>
-      <source media={PHONE_MEDIA} type="image/avif" srcSet={await phoneDataUrl()} />
+      <source media={PHONE_MEDIA} type="image/avif" sizes="100vw" srcSet={`${await phoneDataUrl()} ${PHONE_WIDTH}w`} />
       <img {...props} alt={alt} />
     </picture>
   );

@@ -28,11 +28,9 @@ export async function Process({ locale }: { locale: Locale }) {
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {STEPS.map((step, index) => (
           <li key={step} className="rounded-xl bg-white p-6 shadow-sm">
-            <span
-              aria-label={t('stepLabel', { number: index + 1 })}
-              className="flex size-10 items-center justify-center rounded-full bg-ocean-700 text-lg font-bold text-white"
-            >
-              {index + 1}
+            <span className="flex size-10 items-center justify-center rounded-full bg-ocean-700 text-lg font-bold text-white">
+              <span aria-hidden="true">{index + 1}</span>
+              <span className="sr-only">{t('stepLabel', { number: index + 1 })}</span>
             </span>
             <h3 className="mt-4 text-lg font-semibold text-ocean-900">{t(`steps.${step}.title`)}</h3>
             <p className="mt-2 text-slate-700">{t(`steps.${step}.description`, values[step])}</p>

@@ -6,8 +6,6 @@ export const NAV_ITEMS = [
   { key: 'about', path: 'about' },
 ] as const;
 
-export type NavKey = (typeof NAV_ITEMS)[number]['key'];
-
 export interface NavLinkData {
   href: string;
   label: string;

@@ -12,7 +12,22 @@ export interface Question {
   options: { value: string; label: string }[];
 }
 
-import type { VisaEmailTexts } from './visa-email-form';
+export interface VisaEmailTexts {
+  title: string;
+  label: string;
+  send: string;
+  sending: string;
+  successTitle: string;
+  success: string;
+  savedTitle: string;
+  saved: string;
+  invalid: string;
+  limitRecipient: string;
+  limitSite: string;
+  rateLimited: string;
+  errorTitle: string;
+  error: string;
+}
 
 export interface VisaFinderTexts {
   email: VisaEmailTexts;

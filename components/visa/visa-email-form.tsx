@@ -2,24 +2,7 @@
 
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toast';
-import type { Answers } from './types';
-
-export interface VisaEmailTexts {
-  title: string;
-  label: string;
-  send: string;
-  sending: string;
-  successTitle: string;
-  success: string;
-  savedTitle: string;
-  saved: string;
-  invalid: string;
-  limitRecipient: string;
-  limitSite: string;
-  rateLimited: string;
-  errorTitle: string;
-  error: string;
-}
+import type { Answers, VisaEmailTexts } from './types';
 
 interface VisaEmailFormProps {
   answers: Answers;

@@ -1,3 +1,5 @@
+import pLimit from 'p-limit';
+
 /** A hash could not even wait its turn: the server answers 503 rather than hold more memory. */
 export class HashQueueFullError extends Error {
   constructor() {
@@ -11,29 +13,9 @@ export class HashQueueFullError extends Error {
  * lets up to `maxQueue` more wait in line and refuses the rest at once.
  */
 export function createHashQueue({ concurrency, maxQueue }: { concurrency: number; maxQueue: number }) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-
-  function next() {
-    running -= 1;
-    const start = waiting.shift();
-    if (start) {
-      running += 1;
-      start();
-    }
-  }
-
+  const limit = pLimit(concurrency);
   return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (running >= concurrency) {
-      if (waiting.length >= maxQueue) throw new HashQueueFullError();
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    } else {
-      running += 1;
-    }
-    try {
-      return await task();
-    } finally {
-      next();
-    }
+    if (limit.activeCount + limit.pendingCount >= concurrency + maxQueue) throw new HashQueueFullError();
+    return limit(task);
   };
 }

@@ -1,13 +1,8 @@
+import { STATIC_LISTING_SEGMENT } from '@/lib/routes';
 import { CATEGORIES, type Category } from './constants';
 import { parseListingParams, type ListingParams } from './listing';
 import { paginate } from './pagination';
 
-/**
- * Internal route of the prerendered listing pages, /<lang>/blog-pages/<category>/<page>: the
- * proxy rewrites every listing URL without `?q=` to it, and the route table answers 404 to anyone
- * asking for it directly.
- */
-export const STATIC_LISTING_SEGMENT = 'blog-pages';
 /** `<category>` segment of the unfiltered listing. */
 export const ALL_CATEGORIES = 'all';
 

@@ -48,5 +48,3 @@ export function closeStreamsUnder(key: string, reason: StreamCloseReason): numbe
 /** The keys an operator's stream is counted under: its session (capped) and its account (to end them all at once). */
 export const operatorSessionKey = (sessionId: string) => `operator:${sessionId}`;
 export const operatorAccountKey = (operatorId: number) => `operator-account:${operatorId}`;
-
-export const openStreamKeys = () => open.size;

@@ -52,5 +52,3 @@ export const trailEntrySchema = z.object({
     .transform((title) => title.replace(/\p{Cc}+/gu, ' ').trim())
     .default(''),
 });
-
-export type TrailEntryInput = z.infer<typeof trailEntrySchema>;

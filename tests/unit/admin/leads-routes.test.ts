@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OPEN_TIMEOUT_MS, pgliteDatabase } from '../db/test-database';
 
-vi.mock('server-only', () => ({}));
 vi.mock('@/lib/auth/operator-session', () => import('./always-operator'));
 
 const { GET: listRoute } = await import('@/app/api/admin/leads/route');

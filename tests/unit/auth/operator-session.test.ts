@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-vi.mock('server-only', () => ({}));
 const { isSecureRequest, operatorCookieOptions } = await import('@/lib/auth/operator-session');
 
 describe('operator session cookie', () => {

@@ -1,9 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
-vi.mock('server-only', () => ({}));
 const { resolveSessionSecret, SESSION_SECRET_FILE } = await import('@/lib/auth/session-secret');
 
 const folders: string[] = [];

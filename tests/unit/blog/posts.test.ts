@@ -2,10 +2,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { compileMDX } from 'next-mdx-remote/rsc';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/routing';
 
-vi.mock('server-only', () => ({}));
 const { loadPosts } = await import('@/lib/blog/posts');
 
 const SLUGS = ['creer-entreprise-maurice', 'guide-complet-immigration-maurice', 'investir-immobilier-maurice'];

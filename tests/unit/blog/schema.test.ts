@@ -1,9 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContentSource } from '@/lib/blog/posts';
 import { parseFrontMatter } from '@/lib/blog/schema';
 import { LOCALES } from '@/lib/i18n/routing';
 
-vi.mock('server-only', () => ({}));
 const { loadPosts } = await import('@/lib/blog/posts');
 
 const VALID = {

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, vi } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { OPEN_TIMEOUT_MS, pgliteDatabase } from '../db/test-database';
 import { describeCannedQueries } from './queries-suite';
-
-vi.mock('server-only', () => ({}));
 
 describe('canned reply queries on PGlite', () => {
   const database = pgliteDatabase();

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, vi } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { OPEN_TIMEOUT_MS, postgresDatabase, postgresUnavailable } from '../db/test-database';
 import { describeCannedQueries } from './queries-suite';
-
-vi.mock('server-only', () => ({}));
 
 const unavailable = await postgresUnavailable();
 if (unavailable) console.warn(unavailable);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, unreadText } from '@/components/chat/format';
+import compile from 'icu-minify/compile';
+import { formatTemplate } from '@/components/chat/format';
 import { reconnectDelay } from '@/lib/chat/event-stream';
 import { countUnread, isChatMessage, lastMessageId, mergeMessages, type ChatMessageDto } from '@/lib/chat/message';
 
@@ -55,10 +56,11 @@ describe('widget helpers', () => {
     expect(reconnectDelay(20, () => 0)).toBe(7500);
   });
 
-  it('fills templates and picks the plural form of the language', () => {
-    expect(fillTemplate('Session : {id}', { id: 'session_1712' })).toBe('Session : session_1712');
-    expect(fillTemplate('{missing}', {})).toBe('{missing}');
-    expect(unreadText('fr', 1, '{count} message non lu', '{count} messages non lus')).toBe('1 message non lu');
-    expect(unreadText('en', 3, '{count} unread message', '{count} unread messages')).toBe('3 unread messages');
+  it('fills templates compiled from the messages and picks the plural form of the language', () => {
+    expect(formatTemplate(compile('Session : {id}'), 'fr', { id: 'session_1712' })).toBe('Session : session_1712');
+    const unread = compile('{count, plural, one {# message non lu} other {# messages non lus}}');
+    expect(formatTemplate(unread, 'fr', { count: 1 })).toBe('1 message non lu');
+    expect(formatTemplate(unread, 'fr', { count: 0 })).toBe('0 message non lu');
+    expect(formatTemplate(compile('{count, plural, one {# unread message} other {# unread messages}}'), 'en', { count: 3 })).toBe('3 unread messages');
   });
 });

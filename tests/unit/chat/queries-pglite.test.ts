@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, vi } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { OPEN_TIMEOUT_MS, pgliteDatabase } from '../db/test-database';
 import { describeChatQueries } from './queries-suite';
-
-vi.mock('server-only', () => ({}));
 
 describe('chat queries on PGlite', () => {
   const database = pgliteDatabase();

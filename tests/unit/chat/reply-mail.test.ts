@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatSession, deleteChatSession, markRead, saveMessage, verifySessionToken } from '@/lib/chat/queries';
 import { claimDueReplies, formatReplyEmail, sendDueReplies } from '@/lib/chat/reply-mail';
 import { createLinkToken, MAX_ISSUED_BEARERS, redeemLinkToken, setVisitorEmail } from '@/lib/chat/session-links';
@@ -7,8 +7,6 @@ import { purgeExpiredData } from '@/lib/privacy/queries';
 import { parseMail } from '../../support/mime';
 import { startSmtpPeer } from '../../support/peers';
 import { OPEN_TIMEOUT_MS, pgliteDatabase, query } from '../db/test-database';
-
-vi.mock('server-only', () => ({}));
 
 async function conversation({ email = 'visitor@example.com', locale = 'de' }: { email?: string | null; locale?: string } = {}) {
   const session = await createChatSession({ locale, startPage: `/${locale}` });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OPEN_TIMEOUT_MS, pgliteDatabase, query } from '../db/test-database';
 
-vi.mock('server-only', () => ({}));
 vi.mock('@/lib/auth/operator-session', () => import('../admin/always-operator'));
 
 const { POST: recordRoute } = await import('@/app/api/chat/sessions/[id]/trail/route');

@@ -7,8 +7,6 @@ import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseConfig } from '@/lib/config';
 
-vi.mock('server-only', () => ({}));
-
 const { hashPassword } = await import('@/lib/auth/password');
 const { createOperatorSession, verifyOperatorLogin } = await import('@/lib/auth/operators');
 const { createChatSession, listMessagesSince, saveMessage } = await import('@/lib/chat/queries');

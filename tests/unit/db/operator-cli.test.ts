@@ -1,12 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyOperatorLogin } from '@/lib/auth/operators';
 import { closeDb, openAppDatabase } from '@/lib/db/client';
 import { runNode } from './run-node';
-
-vi.mock('server-only', () => ({}));
 
 const root = mkdtempSync(path.join(tmpdir(), 'operator-cli-'));
 const env = { DATA_DIR: path.join(root, 'data'), DATABASE_URL: '' };

@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-vi.mock('server-only', () => ({}));
 const { createHashQueue } = await import('@/lib/auth/hash-queue');
 const { hashPassword, HashQueueFullError, needsRehash, verifyPassword, MIN_PASSWORD_LENGTH, UNMATCHABLE_PASSWORD_HASH } = await import('@/lib/auth/password');
 

@@ -1,11 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeMigrations } from './migrations-suite';
 import { describeOperators } from './operators-suite';
 import { OPEN_TIMEOUT_MS, pgliteDatabase } from './test-database';
-
-vi.mock('server-only', () => ({}));
 
 describe('storage on PGlite', () => {
   const database = pgliteDatabase();

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeMigrations } from './migrations-suite';
 import { describeOperators } from './operators-suite';
 import { runNode } from './run-node';
 import { OPEN_TIMEOUT_MS, postgresDatabase, postgresUnavailable } from './test-database';
-
-vi.mock('server-only', () => ({}));
 
 const unavailable = await postgresUnavailable();
 if (unavailable) console.warn(unavailable);

@@ -7,8 +7,6 @@ import type { DatabaseConfig } from '@/lib/config';
 import { closeDb, getDbHandle } from '@/lib/db/client';
 import { prepareDatabase } from '@/lib/startup';
 
-// Test files importing this must mock 'server-only' first (vi.mock is hoisted).
-
 export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 export const START_OPERATOR = { email: 'Start.Operator@Example.com', password: 'start-password-42' };
 export const OPEN_TIMEOUT_MS = 120_000;

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_TIMEOUT_MS, pgliteDatabase, query } from '../db/test-database';
-
-vi.mock('server-only', () => ({}));
 
 const { POST } = await import('@/app/api/leads/route');
 const { DELETE: deleteConversation } = await import('@/app/api/chat/sessions/[id]/route');

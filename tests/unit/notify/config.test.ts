@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('server-only', () => ({}));
 const { parseConfig } = await import('@/lib/config');
 const notifyModule = await import('@/lib/notify/config');
 /** The notification channels of an environment, through the one configuration parser. */

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startWebhookPeer } from '../../support/peers';
 
-vi.mock('server-only', () => ({}));
 const { notifyChatMessage } = await import('@/lib/notify/notify-chat');
 const { createNotifyThrottle } = await import('@/lib/notify/decide');
 const { parseConfig } = await import('@/lib/config');

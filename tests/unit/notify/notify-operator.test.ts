@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { parseMail } from '../../support/mime';
 import { closedPort, startSmtpPeer, startWebhookPeer } from '../../support/peers';
 
-vi.mock('server-only', () => ({}));
 const { notifyOperator } = await import('@/lib/notify/notify-operator');
 const { parseConfig } = await import('@/lib/config');
 const notifyModule = await import('@/lib/notify/config');

@@ -1,3 +1,4 @@
+import compile from 'icu-minify/compile';
 import { describe, expect, it } from 'vitest';
 import { statusText } from '@/components/chat/chat-status-line';
 import type { ChatLabels } from '@/components/chat/types';
@@ -34,9 +35,9 @@ describe('the widget header line (statusText)', () => {
   const labels = {
     onlineNow: 'Online',
     away: 'Away',
-    backToday: 'Back today at {time} your time',
-    backTomorrow: 'Back tomorrow at {time} your time',
-    backOn: 'Back {day} at {time} your time',
+    backToday: compile('Back today at {time} your time'),
+    backTomorrow: compile('Back tomorrow at {time} your time'),
+    backOn: compile('Back {day} at {time} your time'),
     holidayCaveat: 'unless it is a public holiday in Mauritius',
   } as ChatLabels;
   const now = new Date('2026-11-23T20:00:00Z');

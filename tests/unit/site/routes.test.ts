@@ -90,4 +90,11 @@ describe('route table', () => {
     expect(switchLocalePath('/fr/blog', 'de', '?')).toBe('/de/blog');
     expect(switchLocalePath('/it/page-not-found', 'en')).toBe('/en');
   });
+
+  it('leads from an internal listing page (the server render of a rewritten /blog) to the public listing URL', () => {
+    expect(switchLocalePath('/en/blog-pages/all/1', 'de')).toBe('/de/blog');
+    expect(switchLocalePath('/en/blog-pages/Business/1', 'fr')).toBe('/fr/blog?category=Business');
+    expect(switchLocalePath('/fr/blog-pages/all/3', 'it')).toBe('/it/blog?page=3');
+    expect(switchLocalePath('/fr/blog-pages/Immigration/2', 'es')).toBe('/es/blog?category=Immigration&page=2');
+  });
 });
