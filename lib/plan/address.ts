@@ -1,0 +1,75 @@
+import { DURATIONS, FAMILY_ANSWERS, NATIONALITIES, WORK_CONTEXTS, WORK_STATUSES, visaInputSchema, type VisaInput } from '@/lib/visa/schema';
+
+// A plan's address holds only the visa finder's answers and the chosen arrival date, nothing
+// personal: /<lang>/visa-finder/plan?nationality=…&duration=…&work_status=…&arrival=2027-03-01.
+// The proxy rewrites a complete one to /<lang>/plan-pages/<key>, rendered once and then cached.
+
+export const PLAN_PATH = 'visa-finder/plan';
+export const PLAN_PAGES_SEGMENT = 'plan-pages';
+const ANSWER_KEYS = ['nationality', 'duration', 'work_status', 'work_context', 'family'] as const;
+export const PLAN_QUERY_KEYS = [...ANSWER_KEYS, 'arrival'] as const;
+
+export interface PlanAddress {
+  input: VisaInput;
+  /** YYYY-MM-DD, or null when the visitor has not chosen yet. */
+  arrival: string | null;
+}
+
+/** A real calendar date between 2020 and 2099. */
+export function isPlanDate(value: string): boolean {
+  if (!/^20[2-9]\d-\d{2}-\d{2}$/.test(value)) return false;
+  return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+}
+
+export function readPlanSearch(search: URLSearchParams): PlanAddress | null {
+  const value = (key: string) => search.get(key) || undefined;
+  const parsed = visaInputSchema.safeParse({
+    nationality: value('nationality'),
+    duration: value('duration'),
+    workStatus: value('work_status'),
+    workContext: value('work_context'),
+    family: value('family'),
+  });
+  if (!parsed.success) return null;
+  const arrival = value('arrival');
+  const input = { ...parsed.data, workContext: parsed.data.workStatus === 'Oui' ? parsed.data.workContext : undefined };
+  return { input, arrival: arrival && isPlanDate(arrival) ? arrival : null };
+}
+
+export function planSearch({ input, arrival }: PlanAddress): string {
+  const params = new URLSearchParams();
+  const entries: [string, string | undefined][] = [
+    ['nationality', input.nationality],
+    ['duration', input.duration],
+    ['work_status', input.workStatus],
+    ['work_context', input.workStatus === 'Oui' ? input.workContext : undefined],
+    ['family', input.family],
+    ['arrival', arrival ?? undefined],
+  ];
+  for (const [key, value] of entries) if (value) params.set(key, value);
+  return params.toString();
+}
+
+const LISTS = [NATIONALITIES, DURATIONS, WORK_STATUSES, WORK_CONTEXTS, FAMILY_ANSWERS] as const;
+
+/** `3-2-0-2-x-20270301`: the answers' positions in their lists and the date, safe in a path. */
+export function planKey({ input, arrival }: PlanAddress & { arrival: string }): string {
+  const values = [input.nationality, input.duration, input.workStatus, input.workStatus === 'Oui' ? input.workContext : undefined, input.family];
+  const positions = values.map((value, index) => (value === undefined ? 'x' : String((LISTS[index] as readonly string[]).indexOf(value))));
+  return [...positions, arrival.replaceAll('-', '')].join('-');
+}
+
+export function readPlanKey(key: string): (PlanAddress & { arrival: string }) | null {
+  const parts = key.split('-');
+  if (parts.length !== 6) return null;
+  const values = parts.slice(0, 5).map((part, index) => (part === 'x' ? undefined : (LISTS[index] as readonly string[])[Number(part)]));
+  if (parts.slice(0, 5).some((part, index) => part !== 'x' && (!/^\d{1,2}$/.test(part) || values[index] === undefined))) return null;
+  const date = parts[5]!;
+  const arrival = `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`;
+  if (!/^\d{8}$/.test(date) || !isPlanDate(arrival)) return null;
+  const parsed = visaInputSchema.safeParse({ nationality: values[0], duration: values[1], workStatus: values[2], workContext: values[3], family: values[4] });
+  if (!parsed.success) return null;
+  const address = { input: parsed.data, arrival };
+  // One key per plan: a work context without work would be a second address for the same page.
+  return planKey(address) === key ? address : null;
+}
