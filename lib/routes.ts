@@ -18,6 +18,8 @@ export const LOCALIZED_ROUTES = {
   '': 'page',
   services: 'page',
   'visa-finder': 'page',
+  // A relocation plan: the visa finder's answers and an arrival date in the query (lib/plan/address.ts).
+  'visa-finder/plan': 'page',
   blog: 'page',
   'blog/[slug]': 'page',
   'blog/feed.xml': 'file',
@@ -34,6 +36,8 @@ export const LOCALIZED_ROUTES = {
   'blog-pages/[category]/[page]': 'internal',
   // A page number past the last page: rendered on request, as the listing did before.
   'blog-pages/[category]/[...beyond]': 'internal',
+  // A plan with its arrival date, rendered once and cached: the proxy rewrites /visa-finder/plan?… here.
+  'plan-pages/[key]': 'internal',
 } as const satisfies Record<string, 'page' | 'file' | 'fallback' | 'internal'>;
 
 /** What a `[param]` segment of LOCALIZED_ROUTES accepts. */
@@ -42,14 +46,19 @@ export const PARAM_RULES: Record<string, (segment: string) => boolean> = {
   status: (segment) => (CONTACT_STATUSES as readonly string[]).includes(segment),
   category: (segment) => segment === 'all' || (CATEGORIES as readonly string[]).includes(segment),
   page: (segment) => /^[1-9][0-9]{0,3}$/.test(segment),
+  // lib/plan/address.ts `planKey`: five answer positions (or x) and the date; the page checks the rest.
+  key: (segment) => /^(?:\d{1,2}|x)(?:-(?:\d{1,2}|x)){4}-\d{8}$/.test(segment),
 };
+
+/** Served pages left out of the sitemap: a plan only means something with its query. */
+const UNLISTED_PATHS: readonly string[] = ['visa-finder/plan'];
 
 type RoutePath = keyof typeof LOCALIZED_ROUTES;
 // Marked pure so that the browser bundles, which import only the link helpers below, drop the table.
 const ROUTE_PATHS = /* @__PURE__ */ Object.keys(LOCALIZED_ROUTES) as RoutePath[];
 
 /** The pages listed in the sitemap: every served page without a parameter ('' is the home page). */
-export const PAGE_PATHS = /* @__PURE__ */ ROUTE_PATHS.filter((path) => LOCALIZED_ROUTES[path] === 'page' && !path.includes('['));
+export const PAGE_PATHS = /* @__PURE__ */ ROUTE_PATHS.filter((path) => LOCALIZED_ROUTES[path] === 'page' && !path.includes('[') && !UNLISTED_PATHS.includes(path));
 
 /** Internal page the proxy rewrites unknown paths to, answered with status 404. */
 export const NOT_FOUND_PATH = 'page-not-found' satisfies RoutePath;

@@ -31,7 +31,7 @@ const FEES: Partial<Record<PermitId, FeeSpec[]>> = {
 
 export function listPlanFees({ permit, input, locale, t }: { permit: PermitId; input: VisaInput; locale: VisaLocale; t: PlanTranslator }): PlanFee[] {
   const specs = (FEES[permit] ?? []).filter((spec) => spec.id !== 'dependants' || (input.family !== undefined && input.family !== 'Non'));
-  const fees = specs.map((spec) => {
+  const fees: PlanFee[] = specs.map((spec) => {
     const evidence = mergeEvidence(spec.values);
     const args = Object.fromEntries(Object.entries(spec.amounts ?? {}).map(([name, amount]) => [name, formatMoney(amount, locale)]));
     return { id: spec.id, text: t(`fees.${spec.id}` as Parameters<PlanTranslator>[0], args), ...evidence, marker: evidenceMarker(evidence) };

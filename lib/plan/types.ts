@@ -1,4 +1,4 @@
-import type { Confidence, PermitId } from '@/lib/visa';
+import type { Confidence } from '@/lib/visa';
 import type { EvidenceMarker } from '@/lib/visa/evidence';
 import type { LocalizedItem, PermitSummary, SourceLink } from '@/lib/visa/types';
 import type { VisaInput, VisaLocale } from '@/lib/visa/schema';
