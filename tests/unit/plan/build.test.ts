@@ -70,3 +70,13 @@ describe('the relocation plan', () => {
     expect(readPlanSearch(new URLSearchParams('nationality=France&duration=1-2+ans&work_status=Oui&arrival=2027-02-30'))?.arrival).toBeNull();
   });
 });
+
+describe('the plan in the chat trail', () => {
+  it('records a plan with its answers and target date, and nothing else of its query', async () => {
+    const { normalizeTrailPath } = await import('@/lib/chat/trail');
+    expect(normalizeTrailPath('/fr/visa-finder/plan?nationality=France&duration=1-2+ans&work_status=Retrait%C3%A9&arrival=2027-03-01&email=x%40y.z')).toBe(
+      '/fr/visa-finder/plan?nationality=France&duration=1-2+ans&work_status=Retrait%C3%A9&arrival=2027-03-01',
+    );
+    expect(normalizeTrailPath('/fr/visa-finder?nationality=France&arrival=2027-03-01')).toBe('/fr/visa-finder?nationality=France');
+  });
+});
