@@ -51,8 +51,8 @@ export async function PlanView({ locale, plan }: { locale: Locale; plan: VisaPla
       {plan.unfit.length > 0 && (
         <div role="alert" data-plan-too-close className="mt-6 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900">
           {plan.proposedArrival
-            ? t('tooClose', { steps: plan.unfit.join(' ; '), date: formatPlanDate(plan.proposedArrival, locale) })
-            : t('tooCloseNoDate', { steps: plan.unfit.join(' ; ') })}
+            ? t('tooClose', { steps: plan.unfit.join(', '), date: formatPlanDate(plan.proposedArrival, locale) })
+            : t('tooCloseNoDate', { steps: plan.unfit.join(', ') })}
         </div>
       )}
       {plan.arrival && (
@@ -67,7 +67,7 @@ export async function PlanView({ locale, plan }: { locale: Locale; plan: VisaPla
           </ol>
           {phase === 'before' && <p className="mt-3 text-sm text-slate-700">{t('workingDays')}</p>}
           {phase === 'before' && plan.calculatedHolidays.length > 0 && (
-            <p className="mt-1 text-sm text-slate-700">{t('calculatedHolidays', { list: plan.calculatedHolidays.map((holiday) => `${formatPlanDate(holiday.date, locale)} (${holiday.name}, ${t('calculated')})`).join(' ; ') })}</p>
+            <p className="mt-1 text-sm text-slate-700">{t('calculatedHolidays', { list: plan.calculatedHolidays.map((holiday) => `${formatPlanDate(holiday.date, locale)} (${holiday.name}, ${t('calculated')})`).join(' · ') })}</p>
           )}
         </Section>
       ))}

@@ -6,7 +6,7 @@ import { LOCALE_TAGS, type Locale } from '@/lib/i18n/routing';
 import { escapeHtml } from '@/lib/notify';
 import { SITE } from '@/lib/site';
 import { formatSourceDate } from '@/lib/visa/evidence';
-import { formatPlanDate } from './texts';
+import { formatPlanDate, labelled } from './texts';
 import type { VisaPlan } from './types';
 
 /** The visitor's copy of a relocation plan: every step with its date, cost, sources and confidence, then the fees. */
@@ -21,13 +21,13 @@ export async function formatPlanEmail({ plan, locale, planUrl, requestedAt = new
     ...(step.fitNote ? [step.fitNote] : []),
     step.text,
     ...step.needs.map((need) => `  · ${need}`),
-    `${t('labels.cost')}: ${step.cost}`,
-    `${t('labels.confidence')}: ${level(step.confidence)}${step.sourceIds.length > 0 ? ` · ${t('labels.sources')}: ${titles(step.sourceIds)}` : ''}`,
+    labelled(locale, t('labels.cost'), step.cost),
+    labelled(locale, t('labels.confidence'), level(step.confidence)) + (step.sourceIds.length > 0 ? ` · ${labelled(locale, t('labels.sources'), titles(step.sourceIds))}` : ''),
   ]);
-  const fees = [...plan.fees.map((fee) => `${fee.text} (${t('labels.confidence')}: ${level(fee.confidence)}${fee.sourceIds.length > 0 ? ` · ${titles(fee.sourceIds)}` : ''})`), t('fees.agency')];
+  const fees = [...plan.fees.map((fee) => `${fee.text} (${labelled(locale, t('labels.confidence'), level(fee.confidence))}${fee.sourceIds.length > 0 ? ` · ${titles(fee.sourceIds)}` : ''})`), t('fees.agency')];
   const sources = plan.sources.map((source) => {
     const date = formatSourceDate(source.asOf, tag);
-    return `${source.title} (${date ? tFinder('result.sourceDated', { date }) : tFinder('result.sourceUndated')}): ${source.url}`;
+    return labelled(locale, `${source.title} (${date ? tFinder('result.sourceDated', { date }) : tFinder('result.sourceUndated')})`, source.url);
   });
   const reviewed = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${plan.reviewedAt}T12:00:00Z`));
   const requested = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: AGENCY_TIME_ZONE }).format(requestedAt);

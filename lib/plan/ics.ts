@@ -1,6 +1,6 @@
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { addDays } from '@/lib/holidays/working-days';
-import { planTranslator } from './texts';
+import { labelled, planTranslator } from './texts';
 import type { PlanStep, VisaPlan } from './types';
 
 /** How long before a deadline its reminder rings; other steps ring the day before. */
@@ -19,7 +19,7 @@ function eventOf(step: PlanStep, plan: VisaPlan, planUrl: string, uidSuffix: str
     step.dateText,
     step.text,
     ...step.needs.map((need) => `- ${need}`),
-    `${t('labels.cost')}: ${step.cost}`,
+    labelled(plan.locale, t('labels.cost'), step.cost),
     ...(step.fitNote ? [step.fitNote] : []),
     ...sources.map((source) => t('ics.source', { url: `${source.title} ${source.url}` })),
     t('ics.plan', { url: planUrl }),

@@ -25,3 +25,8 @@ export type PlanTranslator = ReturnType<typeof planTranslator>;
 export function formatPlanDate(date: string, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }
+
+/** "Coût : …" in French (no-break space before the colon), "Cost: …" elsewhere. */
+export function labelled(locale: Locale, label: string, value: string): string {
+  return `${label}${locale === 'fr' ? '\u00a0: ' : ': '}${value}`;
+}

@@ -33,7 +33,7 @@ test.describe('relocation plan', () => {
     const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     await page.goto(`/en/visa-finder/plan?${RETIREE}&arrival=${soon}`);
     const alert = page.locator('[data-plan-too-close]');
-    await expect(alert).toContainText('These steps cannot fit: Gather the documents ; File the application ; Processing ; Approval');
+    await expect(alert).toContainText('These steps cannot fit: Gather the documents, File the application, Processing, Approval');
     await expect(page.locator('[data-plan-step="processing"][data-fits="false"]')).toBeVisible();
   });
 
