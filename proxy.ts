@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { staticListingPath } from '@/lib/blog/static-listing';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
-import { PLAN_PAGES_SEGMENT, PLAN_PATH, planKey, readPlanSearch } from '@/lib/plan/address';
 import { localePath, matchRoute, NOT_FOUND_PATH } from '@/lib/routes';
 
 export function proxy(request: NextRequest) {
@@ -30,16 +29,6 @@ export function proxy(request: NextRequest) {
     if (listing) {
       const url = request.nextUrl.clone();
       url.pathname = listing;
-      url.search = '';
-      return NextResponse.rewrite(url);
-    }
-  }
-  if (match.kind === 'page' && pathname.replace(/\/$/, '') === localePath(match.locale, PLAN_PATH)) {
-    // A plan with its answers and arrival date is rendered once and cached; without a date it is computed per request.
-    const plan = readPlanSearch(request.nextUrl.searchParams);
-    if (plan?.arrival) {
-      const url = request.nextUrl.clone();
-      url.pathname = `/${match.locale}/${PLAN_PAGES_SEGMENT}/${planKey({ ...plan, arrival: plan.arrival })}`;
       url.search = '';
       return NextResponse.rewrite(url);
     }

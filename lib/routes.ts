@@ -36,8 +36,6 @@ export const LOCALIZED_ROUTES = {
   'blog-pages/[category]/[page]': 'internal',
   // A page number past the last page: rendered on request, as the listing did before.
   'blog-pages/[category]/[...beyond]': 'internal',
-  // A plan with its arrival date, rendered once and cached: the proxy rewrites /visa-finder/plan?… here.
-  'plan-pages/[key]': 'internal',
 } as const satisfies Record<string, 'page' | 'file' | 'fallback' | 'internal'>;
 
 /** What a `[param]` segment of LOCALIZED_ROUTES accepts. */
@@ -46,8 +44,6 @@ export const PARAM_RULES: Record<string, (segment: string) => boolean> = {
   status: (segment) => (CONTACT_STATUSES as readonly string[]).includes(segment),
   category: (segment) => segment === 'all' || (CATEGORIES as readonly string[]).includes(segment),
   page: (segment) => /^[1-9][0-9]{0,3}$/.test(segment),
-  // lib/plan/address.ts `planKey`: five answer positions (or x) and the date; the page checks the rest.
-  key: (segment) => /^(?:\d{1,2}|x)(?:-(?:\d{1,2}|x)){4}-\d{8}$/.test(segment),
 };
 
 /** Served pages left out of the sitemap: a plan only means something with its query. */

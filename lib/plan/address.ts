@@ -2,10 +2,8 @@ import { DURATIONS, FAMILY_ANSWERS, NATIONALITIES, WORK_CONTEXTS, WORK_STATUSES,
 
 // A plan's address holds only the visa finder's answers and the chosen arrival date, nothing
 // personal: /<lang>/visa-finder/plan?nationality=…&duration=…&work_status=…&arrival=2027-03-01.
-// The proxy rewrites a complete one to /<lang>/plan-pages/<key>, rendered once and then cached.
 
 export const PLAN_PATH = 'visa-finder/plan';
-export const PLAN_PAGES_SEGMENT = 'plan-pages';
 const ANSWER_KEYS = ['nationality', 'duration', 'work_status', 'work_context', 'family'] as const;
 export const PLAN_QUERY_KEYS = [...ANSWER_KEYS, 'arrival'] as const;
 
@@ -52,24 +50,9 @@ export function planSearch({ input, arrival }: PlanAddress): string {
 
 const LISTS = [NATIONALITIES, DURATIONS, WORK_STATUSES, WORK_CONTEXTS, FAMILY_ANSWERS] as const;
 
-/** `3-2-0-2-x-20270301`: the answers' positions in their lists and the date, safe in a path. */
+/** `3-2-0-2-x-20270301`: the answers' positions in their lists and the date (the calendar's event ids). */
 export function planKey({ input, arrival }: PlanAddress & { arrival: string }): string {
   const values = [input.nationality, input.duration, input.workStatus, input.workStatus === 'Oui' ? input.workContext : undefined, input.family];
   const positions = values.map((value, index) => (value === undefined ? 'x' : String((LISTS[index] as readonly string[]).indexOf(value))));
   return [...positions, arrival.replaceAll('-', '')].join('-');
-}
-
-export function readPlanKey(key: string): (PlanAddress & { arrival: string }) | null {
-  const parts = key.split('-');
-  if (parts.length !== 6) return null;
-  const values = parts.slice(0, 5).map((part, index) => (part === 'x' ? undefined : (LISTS[index] as readonly string[])[Number(part)]));
-  if (parts.slice(0, 5).some((part, index) => part !== 'x' && (!/^\d{1,2}$/.test(part) || values[index] === undefined))) return null;
-  const date = parts[5]!;
-  const arrival = `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`;
-  if (!/^\d{8}$/.test(date) || !isPlanDate(arrival)) return null;
-  const parsed = visaInputSchema.safeParse({ nationality: values[0], duration: values[1], workStatus: values[2], workContext: values[3], family: values[4] });
-  if (!parsed.success) return null;
-  const address = { input: parsed.data, arrival };
-  // One key per plan: a work context without work would be a second address for the same page.
-  return planKey(address) === key ? address : null;
 }

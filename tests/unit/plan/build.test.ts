@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planKey, readPlanKey, readPlanSearch, planSearch } from '@/lib/plan/address';
+import { planKey, readPlanSearch, planSearch } from '@/lib/plan/address';
 import { buildPlan } from '@/lib/plan/build';
 import { LOCALES } from '@/lib/i18n/routing';
 
@@ -60,13 +60,12 @@ describe('the relocation plan', () => {
     }
   });
 
-  it('keeps answers and date in a query and a cache key, nothing else', () => {
+  it('keeps answers and date in a query and an event-id key, nothing else', () => {
     const address = { input: EMPLOYEE, arrival: '2027-03-01' };
     const search = planSearch(address);
     expect(search).toBe('nationality=France&duration=1-2+ans&work_status=Oui&work_context=local_employer&family=Oui&arrival=2027-03-01');
     expect(readPlanSearch(new URLSearchParams(search))).toEqual(address);
-    expect(readPlanKey(planKey(address))).toEqual(address);
-    expect(readPlanKey('0-3-1-2-x-20270301')).toBeNull();
+    expect(planKey(address)).toBe('0-3-0-0-0-20270301');
     expect(readPlanSearch(new URLSearchParams('nationality=France&duration=1-2+ans&work_status=Oui&arrival=2027-02-30'))?.arrival).toBeNull();
   });
 });

@@ -3,8 +3,9 @@ import { PlanPage, planMetadata } from '@/components/plan/plan-page';
 import { resolveLocale } from '@/lib/i18n/page';
 import { readPlanSearch } from '@/lib/plan/address';
 
-// Answers without a date (the plan proposes one from today) or no answers at all; a plan with its
-// date is rewritten by the proxy to the cached plan-pages/[key].
+// Rendered per request from the query (answers and arrival date): whether a step still fits depends
+// on today's date. Not cached: on-demand rendering of a parameterised page under [locale] is ruled
+// out by the layout's `dynamicParams = false`.
 export async function generateMetadata({ params }: PageProps<'/[locale]/visa-finder/plan'>): Promise<Metadata> {
   return planMetadata(await resolveLocale(params));
 }
