@@ -18,6 +18,8 @@ export const LOCALIZED_ROUTES = {
   '': 'page',
   services: 'page',
   'visa-finder': 'page',
+  // A relocation plan: the visa finder's answers and an arrival date in the query (lib/plan/address.ts).
+  'visa-finder/plan': 'page',
   blog: 'page',
   'blog/[slug]': 'page',
   'blog/feed.xml': 'file',
@@ -44,12 +46,15 @@ export const PARAM_RULES: Record<string, (segment: string) => boolean> = {
   page: (segment) => /^[1-9][0-9]{0,3}$/.test(segment),
 };
 
+/** Served pages left out of the sitemap: a plan only means something with its query. */
+const UNLISTED_PATHS: readonly string[] = ['visa-finder/plan'];
+
 type RoutePath = keyof typeof LOCALIZED_ROUTES;
 // Marked pure so that the browser bundles, which import only the link helpers below, drop the table.
 const ROUTE_PATHS = /* @__PURE__ */ Object.keys(LOCALIZED_ROUTES) as RoutePath[];
 
 /** The pages listed in the sitemap: every served page without a parameter ('' is the home page). */
-export const PAGE_PATHS = /* @__PURE__ */ ROUTE_PATHS.filter((path) => LOCALIZED_ROUTES[path] === 'page' && !path.includes('['));
+export const PAGE_PATHS = /* @__PURE__ */ ROUTE_PATHS.filter((path) => LOCALIZED_ROUTES[path] === 'page' && !path.includes('[') && !UNLISTED_PATHS.includes(path));
 
 /** Internal page the proxy rewrites unknown paths to, answered with status 404. */
 export const NOT_FOUND_PATH = 'page-not-found' satisfies RoutePath;

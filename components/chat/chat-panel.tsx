@@ -9,6 +9,7 @@ import { RetryNotice } from './retry-notice';
 import { MessageForm } from './message-form';
 import { MessageList } from './message-list';
 import type { ChatPanelProps } from './types';
+import { isVisaPlanPath } from '@/lib/chat/trail-limits';
 
 /**
  * Below 480 px the panel fills the screen; its box follows the visual viewport, so the input
@@ -50,7 +51,9 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose, mailLink 
   useVisualViewport(panelRef);
 
   useEffect(() => {
-    chatStore.open({ locale, startPage: window.location.pathname });
+    // A plan's address holds only answers and a date: the console sees the plan the chat was opened on.
+    const { pathname, search } = window.location;
+    chatStore.open({ locale, startPage: isVisaPlanPath(pathname) ? `${pathname}${search}` : pathname });
     return () => chatStore.close();
   }, [locale, chatStore]);
 

@@ -1,4 +1,4 @@
-import { isVisaFinderPath, MAX_TRAIL_PATH_LENGTH, MAX_TRAIL_TITLE_LENGTH } from '@/lib/chat/trail-limits';
+import { keepsQuery, MAX_TRAIL_PATH_LENGTH, MAX_TRAIL_TITLE_LENGTH } from '@/lib/chat/trail-limits';
 import { recordChatPage } from './api-client';
 import { readStoredSession } from './storage';
 
@@ -7,10 +7,10 @@ const TITLE_WAIT_MS = 3000;
 
 let last: { pathname: string; path: string; title: string } | null = null;
 
-/** This page's path as recorded: the query only on the visa finder, where it holds a result's answers. */
+/** This page's path as recorded: the query only on the visa finder and a plan, where it holds the answers (and date). */
 function currentPath() {
   const { pathname, search } = window.location;
-  return { pathname, path: isVisaFinderPath(pathname) ? `${pathname}${search}` : pathname };
+  return { pathname, path: keepsQuery(pathname) ? `${pathname}${search}` : pathname };
 }
 
 /**

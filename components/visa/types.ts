@@ -33,6 +33,8 @@ export interface VisaFinderTexts {
   email: VisaEmailTexts;
   askAdvisor: string;
   advisorMessage: string;
+  /** "Mon plan d'installation": the result's plan page (VisaPlan.openPlan). */
+  openPlan: string;
   formTitle: string;
   optional: string;
   choose: string;

@@ -6,6 +6,8 @@ import type { Answers, VisaEmailTexts } from './types';
 
 interface VisaEmailFormProps {
   answers: Answers;
+  /** More fields for the request, e.g. a plan's arrival date. */
+  extra?: Record<string, string>;
   locale: string;
   texts: VisaEmailTexts;
   consent: ReactNode;
@@ -22,7 +24,7 @@ async function refusalText(response: Response, texts: VisaEmailTexts): Promise<s
 }
 
 /** Sends the result to the visitor, who becomes a lead the agency can follow up. */
-export function VisaEmailForm({ answers, locale, texts, consent }: VisaEmailFormProps) {
+export function VisaEmailForm({ answers, extra, locale, texts, consent }: VisaEmailFormProps) {
   const [sending, setSending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -36,6 +38,7 @@ export function VisaEmailForm({ answers, locale, texts, consent }: VisaEmailForm
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({
           ...Object.fromEntries(Object.entries(answers).filter(([, value]) => value)),
+          ...extra,
           locale,
           email: data.get('email'),
           consent: data.get('consent') === 'on',

@@ -21,6 +21,7 @@ function nationalityOptions(locale: Locale, labels: Record<string, string>) {
 /** Everything the client questionnaire needs, translated on the server (no messages shipped). */
 export async function visaFinderProps(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'VisaFinder' });
+  const tPlan = await getTranslations({ locale, namespace: 'VisaPlan' });
   const labels = getVisaOptionLabels({ locale });
   const questions: Question[] = [
     { field: 'nationality', label: t('form.nationality'), required: true, options: nationalityOptions(locale, labels.nationalities) },
@@ -60,6 +61,7 @@ export async function visaFinderProps(locale: Locale) {
       error: t('errors.fetch'),
     },
     askAdvisor: t('email.askAdvisor'),
+    openPlan: tPlan('openPlan'),
     // Placeholders stay for the client to fill with the visitor's answers.
     advisorMessage: t.raw('email.advisorMessage') as string,
     result: Object.fromEntries(resultKeys.map((key) => [key, t.raw(`result.${key}`) as string])) as VisaFinderTexts['result'],

@@ -181,6 +181,7 @@ export function VisaFinder({ locale, questions, texts, emailConsent, bookingHref
             locale={locale}
             bookingHref={bookingHref}
             askAdvisorLabel={texts.askAdvisor}
+            plan={{ href: `/${locale}/visa-finder/plan?${answersToSearch(answersOf(result))}`, label: texts.openPlan }}
             onAskAdvisor={() => askInChat(advisorSummary(result, questions, texts.advisorMessage))}
           >
             <EmailForm answers={answersOf(result)} locale={locale} texts={texts.email} consent={emailConsent} />

@@ -16,6 +16,8 @@ interface VisaResultProps {
   /** Opens the chat with a summary of the answers and the recommendation. */
   onAskAdvisor: () => void;
   askAdvisorLabel: string;
+  /** The relocation plan of this result, at its own address. */
+  plan: { href: string; label: string };
   children?: ReactNode;
 }
 
@@ -46,7 +48,7 @@ function OptionList({ options }: { options: PermitOption[] }) {
   );
 }
 
-export function VisaResult({ ref, result, texts, locale, bookingHref, onAskAdvisor, askAdvisorLabel, children }: VisaResultProps) {
+export function VisaResult({ ref, result, texts, locale, bookingHref, onAskAdvisor, askAdvisorLabel, plan, children }: VisaResultProps) {
   const external = bookingHref.startsWith('http');
   if (!result.recommended?.name) {
     return <p ref={ref as Ref<HTMLParagraphElement>} tabIndex={-1} className="mt-8 rounded-xl bg-sand-50 p-6">{texts.empty}</p>;
@@ -94,6 +96,9 @@ export function VisaResult({ ref, result, texts, locale, bookingHref, onAskAdvis
       <p className="mt-6 text-sm text-slate-700">{texts.reviewed.replace('{date}', reviewed)}</p>
       <p className="mt-1 text-sm text-slate-700">{result.disclaimer}</p>
       <p className="mt-1 text-sm text-slate-700">{texts.share}</p>
+      <a href={plan.href} data-plan-link className="mt-6 mr-3 inline-flex min-h-12 items-center rounded-lg bg-ocean-700 px-6 font-semibold text-white hover:bg-ocean-800">
+        {plan.label}
+      </a>
       <a
         href={bookingHref}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}

@@ -1,6 +1,6 @@
 import 'server-only';
-import { holidaysCompleteFor, MU_HOLIDAY_DATES } from '@/content/holidays-mu';
 import { config } from '@/lib/config';
+import { mauritianHolidayDates, mayBeUnlistedHoliday } from '@/lib/holidays/mu';
 import { readVisitorEmailConfig } from '@/lib/notify';
 import { mauritianDate, officeState } from '@/lib/office-hours/schedule';
 import { isOperatorOnline } from './presence';
@@ -11,7 +11,9 @@ export async function getChatStatus({ now = new Date() }: { now?: Date } = {}): 
   const hours = config.officeHours;
   const emailReplies = readVisitorEmailConfig() !== null;
   if (online || !hours) return { online, nextOpen: null, mayBeHoliday: false, emailReplies };
-  const { nextOpen } = officeState({ now, hours, holidays: MU_HOLIDAY_DATES });
+  const year = Number(mauritianDate(now).slice(0, 4));
+  // Office hours look 60 days ahead at most: this year and the next cover them.
+  const { nextOpen } = officeState({ now, hours, holidays: mauritianHolidayDates({ years: [year, year + 1] }) });
   if (!nextOpen) return { online, nextOpen: null, mayBeHoliday: false, emailReplies };
-  return { online, nextOpen: nextOpen.toISOString(), mayBeHoliday: !holidaysCompleteFor(mauritianDate(nextOpen)), emailReplies };
+  return { online, nextOpen: nextOpen.toISOString(), mayBeHoliday: mayBeUnlistedHoliday(mauritianDate(nextOpen)), emailReplies };
 }

@@ -5,8 +5,8 @@ export interface ChatStatusDto {
   /** The next opening (ISO instant) when hours are configured and nobody is online; null otherwise. */
   nextOpen: string | null;
   /**
-   * The holiday list of that opening's year is incomplete (content/holidays-mu.ts): it may be an
-   * unlisted public holiday, and the widget says so instead of promising the day.
+   * That opening's day lies next to a moveable feast the calendar only calculated (lib/holidays/mu.ts):
+   * the Government's notice may still move it there, and the widget says so instead of promising the day.
    */
   mayBeHoliday: boolean;
   /** Replies can be e-mailed (SMTP is configured): the widget may offer to leave an address. */

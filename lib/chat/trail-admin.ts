@@ -5,11 +5,11 @@ import { describeVisaDetails } from '@/lib/leads/admin-queries';
 import { recommendVisa } from '@/lib/visa';
 import { toVisaInput, visaCheckRequestSchema } from '@/lib/visa/api-schema';
 import { getChatSession } from './queries';
-import { isVisaFinderPath, MAX_TRAIL_ENTRIES } from './trail';
+import { isVisaFinderPath, isVisaPlanPath, MAX_TRAIL_ENTRIES } from './trail';
 import { listTrail } from './trail-queries';
 
 /** What a page was: a blog article (by its title), the visa finder, one of its results, or another page. */
-export type TrailPageKind = 'page' | 'article' | 'visaFinder' | 'visaResult';
+export type TrailPageKind = 'page' | 'article' | 'visaFinder' | 'visaResult' | 'visaPlan';
 
 export interface TrailPageDto {
   path: string;
@@ -41,7 +41,9 @@ function describeVisaResult(search: URLSearchParams): TrailPageDto['visa'] {
   if (!parsed.success) return null;
   const { input } = toVisaInput(parsed.data);
   // The engine ignores a work context unless the visitor works: so does the summary.
-  const summary = describeVisaDetails({ answers: { ...parsed.data, locale: undefined, work_context: input.workStatus === 'Oui' ? input.workContext : undefined } });
+  // A plan's target arrival date is shown with the answers (its label is in lib/leads/admin-queries.ts).
+  const arrival = search.get('arrival') ?? undefined;
+  const summary = describeVisaDetails({ answers: { ...parsed.data, locale: undefined, work_context: input.workStatus === 'Oui' ? input.workContext : undefined, arrival } });
   let recommended: string | null = null;
   try {
     recommended = recommendVisa({ input, locale: 'fr' }).recommended.name;
@@ -64,6 +66,10 @@ export function describeTrailPage(path: string, title = ''): TrailPageDto {
   if (section === 'blog' && slug && rest.length === 0 && isLocale(locale)) {
     const post = getPost({ slug: decodeURIComponent(slug), locale });
     if (post) return { ...fallback, kind: 'article', label: post.title };
+  }
+  if (isVisaPlanPath(url.pathname.replace(/\/$/, ''))) {
+    const visa = describeVisaResult(url.searchParams);
+    return { ...fallback, kind: visa ? 'visaPlan' : 'visaFinder', visa };
   }
   if (isVisaFinderPath(url.pathname.replace(/\/$/, ''))) {
     const visa = describeVisaResult(url.searchParams);

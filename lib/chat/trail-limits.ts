@@ -5,7 +5,17 @@
 export const MAX_TRAIL_PATH_LENGTH = 512;
 export const MAX_TRAIL_TITLE_LENGTH = 200;
 
-/** The visa finder, whose query holds a result's answers: the one page recorded with its query. */
+/** The visa finder, whose query holds a result's answers: recorded with its query, as is a plan. */
 export function isVisaFinderPath(pathname: string): boolean {
   return /^\/[a-z]{2}\/visa-finder$/.test(pathname);
+}
+
+/** A relocation plan (lib/plan/address.ts), whose query holds the answers and the target arrival date. */
+export function isVisaPlanPath(pathname: string): boolean {
+  return /^\/[a-z]{2}\/visa-finder\/plan$/.test(pathname);
+}
+
+/** Pages recorded with their query. */
+export function keepsQuery(pathname: string): boolean {
+  return isVisaFinderPath(pathname) || isVisaPlanPath(pathname);
 }

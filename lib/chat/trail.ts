@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/routing';
 import { visaCheckRequestSchema } from '@/lib/visa/api-schema';
-import { isVisaFinderPath, MAX_TRAIL_PATH_LENGTH, MAX_TRAIL_TITLE_LENGTH } from './trail-limits';
+import { isVisaFinderPath, isVisaPlanPath, keepsQuery, MAX_TRAIL_PATH_LENGTH, MAX_TRAIL_TITLE_LENGTH } from './trail-limits';
 
-export { isVisaFinderPath, MAX_TRAIL_PATH_LENGTH, MAX_TRAIL_TITLE_LENGTH };
+export { isVisaFinderPath, isVisaPlanPath, MAX_TRAIL_PATH_LENGTH, MAX_TRAIL_TITLE_LENGTH };
 
 /** Pages kept per conversation: a new page beyond it drops the oldest (the console shows the latest). */
 export const MAX_TRAIL_ENTRIES = 200;
@@ -30,9 +30,10 @@ export function normalizeTrailPath(raw: string): string | null {
   if (url.origin !== ORIGIN) return null;
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
   if (!LOCALE_PATH.test(pathname)) return null;
-  if (!isVisaFinderPath(pathname)) return pathname;
+  if (!keepsQuery(pathname)) return pathname;
   const answers = new URLSearchParams();
-  for (const key of VISA_ANSWER_KEYS) {
+  // A plan also keeps its target arrival date.
+  for (const key of isVisaPlanPath(pathname) ? [...VISA_ANSWER_KEYS, 'arrival'] : VISA_ANSWER_KEYS) {
     const value = url.searchParams.get(key);
     if (value) answers.set(key, value);
   }

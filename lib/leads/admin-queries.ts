@@ -56,6 +56,8 @@ const ANSWERS: Record<string, { label: string; values: Record<string, string> }>
   work_status: { label: questions.work_status, values: options.workStatuses },
   work_context: { label: questions.work_context, values: options.workContexts },
   family: { label: questions.family, values: options.familyAnswers },
+  // The target date of a relocation plan (lib/plan), sent with the plan's answers.
+  arrival: { label: messagesFor(DEFAULT_LOCALE).VisaPlan.arrivalLabel, values: {} },
 };
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));

@@ -8,6 +8,8 @@ export type OutgoingEmail = {
   html: string;
   to?: string[];
   replyTo?: string;
+  /** Files sent with the message, e.g. a relocation plan's calendar. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 };
 
 /** Sends one message (to the operators unless `to` says otherwise); rejects on any SMTP failure. */
@@ -27,6 +29,7 @@ export async function sendEmail({ email, config }: { email: OutgoingEmail; confi
       text: email.text,
       html: email.html,
       ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+      ...(email.attachments ? { attachments: email.attachments } : {}),
       headers: { 'Auto-Submitted': 'auto-generated' },
     });
   } finally {

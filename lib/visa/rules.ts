@@ -116,6 +116,7 @@ export const RULES = {
     free: fact(ev(['S10', 'S11'], '2023-01-06', 'high')),
     foreignIncomeOnly: fact(ev(['S9'], null, 'high')),
     switchInCountry: fact(ev(['S5b', 'S12'], '2026-09-12', 'medium')),
+    onlineApplication: fact(ev(['S9', 'S10', 'S11'], '2023-01-06', 'high')),
   },
   occupation: {
     proPassSalary: mur(30_000, 'month', ev(['S13', 'S20'], '2025-10-15', 'medium')),
@@ -129,6 +130,11 @@ export const RULES = {
     professionalFeeMin: usd(400, 'once', ev(['S12'], '2026-09-12', 'low')),
     professionalFeeMax: usd(1000, 'once', ev(['S12'], '2026-09-12', 'low')),
     applicationFee: usd(50, 'once', ev(['S12'], '2026-09-12', 'low')),
+    dependantFee: usd(400, 'once', ev(['S12'], '2026-09-12', 'low')),
+    youngProfessionalFeeMin: usd(150, 'once', ev(['S12'], '2026-09-12', 'low')),
+    youngProfessionalFeeMax: usd(300, 'once', ev(['S12'], '2026-09-12', 'low')),
+    edbServiceFree: fact(ev(['S36'], null, 'high')),
+    onlineFromAbroad: fact(ev(['S24b'], '2022-07-11', 'high')),
     longPermitFee: usd(1000, 'once', ev(['S24b'], '2022-07-11', 'high')),
     employerFiles: fact(ev(['S13', 'S24b'], '2025-10-15', 'high')),
     medicalTests: fact(ev(['S13'], '2025-10-15', 'high')),
@@ -175,6 +181,7 @@ export const RULES = {
     fundsExample: mur(100_000, 'once', ev(['S29', 'S31'], null, 'high')),
     partTimeWork: qty(20, 'hours', ev(['S30'], null, 'medium')),
     dependants: fact(ev(['S29b'], '2013-11-13', 'low')),
+    institutionFiles: fact(ev(['S29', 'S31'], null, 'high')),
     parentsPremium: fact(ev(['S10'], '2020-11-30', 'medium')),
   },
   retired: {

@@ -1,4 +1,5 @@
-export type ParsedMail = { headers: Map<string, string>; text: string; html: string };
+export type MailPart = { type: string; filename: string | null; content: string };
+export type ParsedMail = { headers: Map<string, string>; text: string; html: string; attachments: MailPart[] };
 
 function decodeQuotedPrintable(value: string): string {
   const text = value.replace(/=\r?\n/g, '');
@@ -43,15 +44,27 @@ function decodeBody(headers: Map<string, string>, body: string): string {
   return body;
 }
 
-/** Just enough MIME to read what nodemailer sends: headers, and a text and an HTML part. */
+/** The leaf parts of an entity, nested multiparts (a mail with attachments) opened in turn. */
+function leafParts(headers: Map<string, string>, body: string): MailPart[] {
+  const type = headers.get('content-type') ?? '';
+  const boundary = /boundary="?([^";]+)"?/.exec(type)?.[1];
+  if (!boundary) {
+    const filename = /filename="?([^";]+)"?/.exec(headers.get('content-disposition') ?? '')?.[1] ?? null;
+    return [{ type, filename, content: decodeBody(headers, body) }];
+  }
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((part) => {
+      const entity = splitEntity(part.replace(/^\r\n/, ''));
+      return leafParts(entity.headers, entity.body);
+    });
+}
+
+/** Just enough MIME to read what nodemailer sends: headers, a text and an HTML part, attachments. */
 export function parseMail(raw: string): ParsedMail {
   const { headers, body } = splitEntity(raw);
-  const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
-  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [];
-  const decoded = parts.map((part) => {
-    const entity = splitEntity(part.replace(/^\r\n/, ''));
-    return { type: entity.headers.get('content-type') ?? '', content: decodeBody(entity.headers, entity.body) };
-  });
-  const find = (type: string) => decoded.find((part) => part.type.startsWith(type))?.content.replace(/\r\n/g, '\n').trimEnd() ?? '';
-  return { headers, text: find('text/plain'), html: find('text/html') };
+  const parts = /boundary=/.test(headers.get('content-type') ?? '') ? leafParts(headers, body) : [];
+  const find = (type: string) => parts.find((part) => part.type.startsWith(type) && !part.filename)?.content.replace(/\r\n/g, '\n').trimEnd() ?? '';
+  return { headers, text: find('text/plain'), html: find('text/html'), attachments: parts.filter((part) => part.filename) };
 }

@@ -8,16 +8,24 @@ import { reserveEmailSend } from '@/lib/leads/email-budget';
 import { saveLead } from '@/lib/leads/queries';
 import { formatVisaResultEmail } from '@/lib/leads/visa-email';
 import { getNotifyConfig, notifyOperator, sendEmail } from '@/lib/notify';
+import { mauritianDate } from '@/lib/office-hours/schedule';
+import { isPlanDate, PLAN_PATH, planKey, planSearch } from '@/lib/plan/address';
+import { buildPlan } from '@/lib/plan/build';
+import { formatPlanEmail } from '@/lib/plan/email';
+import { createPlanCalendar } from '@/lib/plan/ics';
 import { localePath } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/site';
+import { absoluteUrl, SITE } from '@/lib/site';
 import { recommendVisa } from '@/lib/visa';
 import { fieldErrors, toVisaInput, visaCheckRequestSchema } from '@/lib/visa/api-schema';
+import type { VisaInput, VisaLocale } from '@/lib/visa/schema';
 
 const limiter = createRateLimiter({ name: 'visa-email', limit: 5, windowMs: 10 * 60_000 });
 
 const requestSchema = visaCheckRequestSchema.extend({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
   consent: z.literal(true),
+  // Sent from a relocation plan: the mail carries the plan and its calendar file.
+  arrival: z.string().refine(isPlanDate).optional(),
 });
 
 /** Sends the visitor their result and keeps it as a lead; the lead is stored even if the e-mail fails. */
@@ -34,6 +42,7 @@ export async function POST(request: Request) {
   const { email, nationality, duration, work_status, work_context, family } = parsed.data;
   const answers = Object.fromEntries(Object.entries({ nationality, duration, work_status, work_context, family }).filter(([, value]) => value));
   const shareUrl = `${absoluteUrl(localePath(locale, 'visa-finder'))}?${new URLSearchParams(answers as Record<string, string>)}`;
+  const arrival = parsed.data.arrival;
 
   return withDatabase('visa-email', async () => {
     const budget = await reserveEmailSend({ email });
@@ -46,7 +55,7 @@ export async function POST(request: Request) {
       message: `${result.recommended.name} — ${Object.values(answers).join(' · ')}`,
       locale,
       // Anyone can type any address: the console shows that nobody proved they own it.
-      details: { answers, recommended: result.recommended.id, alternatives: result.alternatives.map((option) => option.id), emailVerified: false },
+      details: { answers: arrival ? { ...answers, arrival } : answers, recommended: result.recommended.id, alternatives: result.alternatives.map((option) => option.id), emailVerified: false },
       consentAt: new Date(),
     });
     void notifyOperator({ kind: 'lead', lead: { id: lead.id, name: lead.name, email, message: lead.message, source: 'visa', locale } });
@@ -54,7 +63,8 @@ export async function POST(request: Request) {
     let emailed = false;
     if (config) {
       try {
-        await sendEmail({ email: { ...(await formatVisaResultEmail({ result, locale, shareUrl, requestedAt: lead.createdAt })), to: [email] }, config });
+        const content = arrival ? await planEmail({ input, arrival, locale, requestedAt: lead.createdAt }) : await formatVisaResultEmail({ result, locale, shareUrl, requestedAt: lead.createdAt });
+        await sendEmail({ email: { ...content, to: [email] }, config });
         emailed = true;
       } catch (error) {
         console.error(`[visa-email] sending failed: ${(error as Error).message}`);
@@ -62,6 +72,17 @@ export async function POST(request: Request) {
     }
     return Response.json({ ok: true, emailed }, { status: 201 });
   });
+}
+
+/** A relocation plan's mail, with the plan's steps as an .ics attachment. */
+async function planEmail({ input, arrival, locale, requestedAt }: { input: VisaInput; arrival: string; locale: VisaLocale; requestedAt: Date }) {
+  const plan = buildPlan({ input, arrival, today: mauritianDate(new Date()), locale });
+  const planUrl = `${absoluteUrl(localePath(locale, PLAN_PATH))}?${planSearch({ input, arrival })}`;
+  const calendar = createPlanCalendar({ plan, planUrl, uidSuffix: `${planKey({ input, arrival })}@${new URL(SITE.url).host}` });
+  return {
+    ...(await formatPlanEmail({ plan, locale, planUrl, requestedAt })),
+    attachments: [{ filename: `plan-maurice-${arrival}.ics`, content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+  };
 }
 
 const REFUSALS = {
