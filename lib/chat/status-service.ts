@@ -1,5 +1,5 @@
 import 'server-only';
-import { holidaysCompleteFor, MU_HOLIDAY_DATES } from '@/content/holidays-mu';
+import { holidaysCompleteFor, MU_HOLIDAY_DATES } from '@/lib/holidays-mu';
 import { config } from '@/lib/config';
 import { readVisitorEmailConfig } from '@/lib/notify';
 import { mauritianDate, officeState } from '@/lib/office-hours/schedule';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { E2E_OPERATOR } from '../../playwright.config';
-import { holidaysCompleteFor, MU_HOLIDAY_DATES } from '../../content/holidays-mu';
+import { holidaysCompleteFor, MU_HOLIDAY_DATES } from '../../lib/holidays-mu';
 import { backAt } from '../../lib/office-hours/back-at';
 import { mauritianDate, officeState, parseOfficeHours } from '../../lib/office-hours/schedule';
 import { ChatWidgetPage } from './chat-widget-helpers';
