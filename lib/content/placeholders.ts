@@ -6,15 +6,15 @@ import { yamlFilesIn } from './yaml-file';
 // Relative imports only: next.config.ts prints the warning at build time, before "@/" exists.
 
 /** The files whose entries may be placeholders (`example: true`). */
-export function claimFiles(): string[] {
-  return ['content/agency/identity.yaml', 'content/agency/claims.yaml', 'content/agency/timeline.yaml', 'content/legal.yaml', ...yamlFilesIn('content/team'), ...yamlFilesIn('content/testimonials')];
+export function claimFiles(base: string = process.cwd()): string[] {
+  return ['content/agency/identity.yaml', 'content/agency/claims.yaml', 'content/agency/timeline.yaml', 'content/legal.yaml', ...yamlFilesIn('content/team', base), ...yamlFilesIn('content/testimonials', base)];
 }
 
 /** Every entry marked `example: true`, as `file:line field`. */
-export function listPlaceholders(files: string[] = claimFiles()): string[] {
+export function listPlaceholders(files: string[] = claimFiles(), base: string = process.cwd()): string[] {
   return files.flatMap((file) => {
     const counter = new LineCounter();
-    const doc = parseDocument(readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), file), 'utf8'), { lineCounter: counter });
+    const doc = parseDocument(readFileSync(path.join(/*turbopackIgnore: true*/ base, file), 'utf8'), { lineCounter: counter });
     const found: string[] = [];
     const walk = (node: unknown, at: (string | number)[]) => {
       if (!node || typeof node !== 'object') return;

@@ -53,18 +53,20 @@ export function checkYaml<T extends z.ZodType>(file: string, source: string, sch
   const parsed = schema.safeParse(doc.toJS());
   if (parsed.success) return { data: parsed.data, issues: [] };
   return {
-    issues: parsed.error.issues.map((issue) => {
-      const missing = issue.code === 'invalid_type' && doc.getIn(issue.path as (string | number)[]) === undefined;
-      const field = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key].join('.')).join(', ') : issue.path.join('.');
-      const message = issue.code === 'unrecognized_keys' ? 'is not a field this file knows (check the spelling)' : missing ? `is missing: ${issue.message}` : issue.message;
-      return { file, line: lineOf(doc, counter, issue.path), field, message };
-    }),
+    issues: parsed.error.issues.map((issue) => ({ file, line: lineOf(doc, counter, issue.path), ...describeIssue(issue, doc.getIn(issue.path as (string | number)[]) === undefined) })),
   };
 }
 
+/** A schema issue in an editor's words: the field, and what it should hold. */
+export function describeIssue(issue: z.core.$ZodIssue, absent: boolean): { field: string; message: string } {
+  if (issue.code === 'unrecognized_keys') return { field: issue.keys.map((key) => [...issue.path, key].join('.')).join(', '), message: 'is not a field this file knows (check the spelling)' };
+  const missing = issue.code === 'invalid_type' && absent;
+  return { field: issue.path.join('.'), message: missing ? `is missing: ${issue.message}` : issue.message };
+}
+
 /** The YAML files of one folder of content/, sorted, as project-relative paths. */
-export function yamlFilesIn(folder: string): string[] {
-  const dir = path.join(/*turbopackIgnore: true*/ root(), folder);
+export function yamlFilesIn(folder: string, base: string = root()): string[] {
+  const dir = path.join(/*turbopackIgnore: true*/ base, folder);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.yaml') && !name.startsWith('_'))
