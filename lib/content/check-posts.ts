@@ -122,6 +122,15 @@ export function checkLinks(file: string, locale: Locale, body: string, lineAt: (
   }
 }
 
+/** A TODO left by `npm run content:new` may stay in a draft, never in a post that will be published. */
+export function checkTodo(post: PostFile, findings: Findings) {
+  if (post.untranslated || post.front.draft === true) return;
+  const front = JSON.stringify(post.front).indexOf('TODO');
+  if (front >= 0) findings.errors.push({ file: post.file, line: post.lineOfField(Object.keys(post.front).find((key) => JSON.stringify(post.front[key]).includes('TODO')) ?? ''), field: '', message: 'still holds a TODO: write the text, or keep "draft: true"' });
+  const body = post.body.indexOf('TODO');
+  if (body >= 0) findings.errors.push({ file: post.file, line: lineIn(post, body), field: '', message: 'still holds a TODO: write the text, or keep "draft: true"' });
+}
+
 export function checkPostLinks(post: PostFile, postsIn: (locale: Locale) => Set<string>, findings: Findings) {
   if (!post.untranslated) checkLinks(post.file, post.locale, post.body, (offset) => lineIn(post, offset), postsIn, findings);
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { z } from 'zod';
 import { LOCALES, type Locale } from '../i18n/routing';
-import { blogSlugs, checkFrontMatter, checkLinks, checkPostLinks, inlineImages, MIN_WIDTH, readPosts, type Findings } from './check-posts';
+import { blogSlugs, checkFrontMatter, checkLinks, checkPostLinks, checkTodo, inlineImages, MIN_WIDTH, readPosts, type Findings } from './check-posts';
 import { claimFiles, listPlaceholders } from './placeholders';
 import { claimsSchema, holidaysSchema, identitySchema, legalSchema, offerSchema, personSchema, testimonialSchema, timelineSchema } from './schema';
 import { checkYaml, formatIssue, yamlFilesIn, type ContentIssue } from './yaml-file';
@@ -71,6 +71,7 @@ export async function checkContent({ root = process.cwd(), now = new Date() }: {
   for (const post of posts) {
     checkFrontMatter(post, today, findings);
     checkPostLinks(post, published, findings);
+    checkTodo(post, findings);
   }
   for (const slug of blogSlugs(root)) {
     if (posts.filter((post) => post.slug === slug).every((post) => post.untranslated)) findings.errors.push({ file: `content/blog/${slug}`, line: 1, field: '', message: 'every language is marked translated: false: the post would appear nowhere' });

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -89,3 +89,25 @@ async function tinyPng(): Promise<Buffer> {
   const sharp = (await import('sharp')).default;
   return sharp({ create: { width: 10, height: 10, channels: 3, background: '#ffffff' } }).png().toBuffer();
 }
+
+describe('npm run content:new', () => {
+  it('writes a post in five languages that content:check accepts as a draft, once its cover exists', async () => {
+    const { scaffoldPost } = await import('@/lib/content/scaffold');
+    for (const [file, text] of Object.entries(scaffoldPost({ slug: 'nouveau-guide', date: '2026-11-25', category: 'Immigration' }))) {
+      mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    }
+    expect(await errors()).toEqual(['content/blog/nouveau-guide/fr.mdx:5: cover: the image /images/blog/nouveau-guide.jpg does not exist: put it under public/images/blog/nouveau-guide.jpg', ...['en', 'es', 'de', 'it'].map((locale) => `content/blog/nouveau-guide/${locale}.mdx:5: cover: the image /images/blog/nouveau-guide.jpg does not exist: put it under public/images/blog/nouveau-guide.jpg`)]);
+    cpSync('public/images/blog/creer-entreprise-maurice.jpg', path.join(root, 'public/images/blog/nouveau-guide.jpg'));
+    expect(await errors()).toEqual([]);
+    edit('content/blog/nouveau-guide/fr.mdx', (text) => text.replace('draft: true\n', ''));
+    expect(await errors()).toEqual(['content/blog/nouveau-guide/fr.mdx:2: still holds a TODO: write the text, or keep "draft: true"', 'content/blog/nouveau-guide/fr.mdx:10: still holds a TODO: write the text, or keep "draft: true"']);
+  });
+
+  it('writes a person file that passes the schema as a placeholder', async () => {
+    const { scaffoldPerson } = await import('@/lib/content/scaffold');
+    for (const [file, text] of Object.entries(scaffoldPerson({ id: 'nouvelle' }))) writeFileSync(path.join(root, file), text);
+    expect(await errors()).toEqual([]);
+    expect((await checkContent({ root, now: NOW })).warnings.map((issue) => issue.file)).toContain('content/team/nouvelle.yaml');
+  });
+});
