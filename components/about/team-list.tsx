@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { ExampleMarker } from '@/components/home/example-marker';
 import { AGENCY } from '@/lib/agency';
@@ -28,7 +27,8 @@ export async function TeamList({ locale }: { locale: Locale }) {
         {members.map((member) => (
           <li key={member.id} data-person={member.id} data-example-entry={member.example ? '' : undefined} className="rounded-xl border border-slate-200 p-6 shadow-sm">
             {member.photo && member.photoAlt ? (
-              <Image src={member.photo} alt={member.photoAlt[locale]} width={128} height={128} className="size-16 rounded-full object-cover" />
+              // eslint-disable-next-line @next/next/no-img-element -- next/image is a client component: it would add to the page's first-load JavaScript for one small picture.
+              <img src={member.photo} alt={member.photoAlt[locale]} width={64} height={64} loading="lazy" className="size-16 rounded-full object-cover" />
             ) : (
               <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-ocean-700 text-xl font-bold text-white">
                 {initials(member.name)}

@@ -21,7 +21,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/about'>)
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'About' });
-  const tBlog = await getTranslations({ locale, namespace: 'BlogPost' });
   const tAgency = await getTranslations({ locale, namespace: 'Agency' });
   const show = SITE.showExampleContent;
   const figures = await agencyFigures(locale);
@@ -36,7 +35,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
           <FigureList locale={locale} items={figures} itemClassName="flex flex-col-reverse rounded-xl bg-sand-50 p-6 text-center" />
         </dl>
       )}
-      <AboutBody locale={locale} tableLabel={tBlog('table')} tableHint={tBlog('tableScrollHint')} />
+      <AboutBody locale={locale} />
       <TeamList locale={locale} />
       <Timeline locale={locale} />
       <Testimonials locale={locale} />
