@@ -28,6 +28,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   const shown = (isExample: boolean) => !isExample || SITE.showExampleContent;
   const whatsapp = whatsappUrl();
   const hours = await openingHoursText(locale);
+  const hasDetails = shown(example.address) || shown(example.phone) || shown(example.email) || Boolean(hours);
   const tAgency = await getTranslations({ locale, namespace: 'Agency' });
 
   return (
@@ -75,6 +76,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
               </p>
             )}
           </section>
+          {hasDetails && (
           <section aria-labelledby="details-title" className={CARD}>
             <h2 id="details-title" className={CARD_TITLE}>{t('details.title')}</h2>
             <dl className="mt-4 space-y-3 text-slate-800">
@@ -104,6 +106,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
               )}
             </dl>
           </section>
+          )}
         </div>
       </div>
     </>
