@@ -6,6 +6,9 @@
 export async function register() {
   // Set by Next: the edge runtime has no database.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { placeholderWarning } = await import('./lib/content/placeholders');
+  const warning = process.env.NODE_ENV === 'production' ? placeholderWarning() : null;
+  if (warning) console.warn(warning);
   const { startServerOrExit } = await import('./lib/server-start');
   await startServerOrExit();
 }

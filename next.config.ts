@@ -1,8 +1,10 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 // Relative: the configuration file is loaded before the "@/" alias exists. An invalid variable
 // stops `next build` and `next start` here, naming it.
 import { config } from './lib/config';
+import { placeholderWarning } from './lib/content/placeholders';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -62,4 +64,13 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// `next build` prints the placeholders of content/ once (its workers inherit the flag); the start
+// log prints them again (instrumentation.ts).
+export default function configFor(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.CONTENT_WARNING_PRINTED) {
+    process.env.CONTENT_WARNING_PRINTED = '1';
+    const warning = placeholderWarning();
+    if (warning) console.warn(warning);
+  }
+  return withNextIntl(nextConfig);
+}

@@ -1,10 +1,13 @@
 import type { MetadataRoute } from 'next';
-import { getPosts } from '@/lib/blog';
+import { getPostLocales, getPosts } from '@/lib/blog';
 import { postPath } from '@/lib/blog/seo';
 import { LOCALES } from '@/lib/i18n/routing';
 import { PAGE_PATHS, localePath } from '@/lib/routes';
 import { languageAlternates } from '@/lib/seo';
 import { absoluteUrl } from '@/lib/site';
+
+// Re-read hourly, so a scheduled post is listed on its day without a rebuild.
+export const revalidate = 3600;
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const pages: MetadataRoute.Sitemap = PAGE_PATHS.flatMap((path) =>
@@ -21,7 +24,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
       lastModified: post.updated,
       changeFrequency: 'monthly',
       priority: 0.6,
-      alternates: { languages: languageAlternates(postPath(post.slug)) },
+      alternates: { languages: languageAlternates(postPath(post.slug), getPostLocales({ slug: post.slug })) },
     })),
   );
   return [...pages, ...posts];

@@ -32,7 +32,7 @@ export const configSchema = z.object({
   SITE_URL: withDefault(httpUrl, DEFAULT_SITE_URL).transform((url) => url.replace(/\/+$/, '')),
   BOOKING_URL: optional(httpUrl),
   WHATSAPP_NUMBER: optional(z.string().regex(/^\+?[0-9 ]{6,20}$/, 'expected a phone number in international format')),
-  /** Placeholder entries of content/agency.ts on the pages (with a marker); unset: on except in production. */
+  /** Placeholder entries of content/ (example: true) on the pages (with a marker); unset: on except in production. */
   SHOW_EXAMPLE_CONTENT: optional(z.enum(['0', '1'], { error: 'expected 0 or 1' }).transform((value) => value === '1')),
   /** Confirmed opening hours, Mauritius time ("1-5 09:00-17:00; 6 09:00-12:00"); unset: no hours shown anywhere. */
   OFFICE_HOURS: optional(

@@ -6,10 +6,14 @@ import { SITE, absoluteUrl } from '@/lib/site';
 
 export type MetadataKey = 'home' | 'services' | 'visaFinder' | 'blog' | 'about' | 'contact' | 'privacy' | 'legal' | 'notFound';
 
-/** hreflang alternates of one page path: the five languages plus x-default → French. */
-export function languageAlternates(path: string): Record<string, string> {
-  const entries = LOCALES.map((locale) => [locale, absoluteUrl(localePath(locale, path))]);
-  return { ...Object.fromEntries(entries), 'x-default': absoluteUrl(localePath(DEFAULT_LOCALE, path)) };
+/**
+ * hreflang alternates of one page path: its languages (the five unless a post leaves some out)
+ * plus x-default → French, or the first language it has.
+ */
+export function languageAlternates(path: string, locales: readonly Locale[] = LOCALES): Record<string, string> {
+  const entries = locales.map((locale) => [locale, absoluteUrl(localePath(locale, path))]);
+  const fallback = locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : locales[0];
+  return { ...Object.fromEntries(entries), ...(fallback ? { 'x-default': absoluteUrl(localePath(fallback, path)) } : {}) };
 }
 
 /** Open Graph writes the region with an underscore: `fr_FR`. */
@@ -22,15 +26,17 @@ interface PageMetadataInput {
   description: string;
   type?: 'website' | 'article';
   index?: boolean;
+  /** The languages the page exists in (a post may leave some out). */
+  locales?: readonly Locale[];
 }
 
-export function pageMetadata({ locale, path, title, description, type = 'website', index = true }: PageMetadataInput): Metadata {
+export function pageMetadata({ locale, path, title, description, type = 'website', index = true, locales = LOCALES }: PageMetadataInput): Metadata {
   const url = absoluteUrl(localePath(locale, path));
   return {
     metadataBase: new URL(SITE.url),
     title,
     description,
-    alternates: { canonical: url, languages: languageAlternates(path) },
+    alternates: { canonical: url, languages: languageAlternates(path, locales) },
     openGraph: {
       type,
       url,
@@ -38,7 +44,7 @@ export function pageMetadata({ locale, path, title, description, type = 'website
       description,
       siteName: SITE.name,
       locale: ogLocale(locale),
-      alternateLocale: LOCALES.filter((other) => other !== locale).map(ogLocale),
+      alternateLocale: locales.filter((other) => other !== locale).map(ogLocale),
       images: [{ url: absoluteUrl('/images/og-default.jpg'), width: 1200, height: 630 }],
     },
     twitter: { card: 'summary_large_image', title, description, images: [absoluteUrl('/images/og-default.jpg')] },

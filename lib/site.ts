@@ -1,27 +1,29 @@
-import { AGENCY } from '@/content/agency';
+import { AGENCY } from '@/lib/agency';
 import { config } from '@/lib/config';
 
 /**
  * Site-wide URLs and the contact channels. What the agency claims about itself (figures,
- * testimonials, offers) is content/agency.ts, its opening hours OFFICE_HOURS (lib/config.ts);
+ * testimonials, offers) is content/agency/ (read by lib/agency.ts), its opening hours OFFICE_HOURS (lib/config.ts);
  * nothing repeats a figure in a message file.
  */
 export const SITE = {
-  name: 'Maurice Expat',
+  name: AGENCY.identity.tradingName,
   url: config.siteUrl,
   contact: {
     ...AGENCY.contact,
     /** Unset: no WhatsApp link anywhere (a made-up default would reach a stranger). */
     whatsappNumber: config.whatsappNumber,
   },
+  /** Which contact details are still placeholders (`example: true` in content/agency/identity.yaml). */
+  contactExample: AGENCY.contactExample,
   bookingUrl: config.bookingUrl,
   /** How long the server keeps visitor data before deleting it (stated on the privacy page). */
   retention: config.retention,
-  /** Placeholder entries of content/agency.ts are shown (marked) or left out. */
+  /** Placeholder entries of content/ are shown (marked) or left out. */
   showExampleContent: config.showExampleContent,
 } as const;
 
-/** The offer of content/agency.ts while it runs; null when none is configured or it has ended. */
+/** The offer of content/agency/offer.yaml while it runs; null when none is configured or it has ended. */
 export function activeOffer(now: Date = new Date()) {
   const offer = AGENCY.offer;
   if (!offer) return null;

@@ -1,10 +1,12 @@
 import { LOCALE_TAGS, type Locale } from '@/lib/i18n/routing';
 import { localePath } from '@/lib/routes';
+import { AGENCY } from '@/lib/agency';
 import { SITE, absoluteUrl } from '@/lib/site';
 
 type JsonLd = Record<string, unknown>;
 
 const ORGANIZATION_ID = `${SITE.url}/#organization`;
+const socialProfiles = AGENCY.identity.social.filter((profile) => !profile.example).map((profile) => profile.url);
 
 export function organizationJsonLd(description: string): JsonLd {
   return {
@@ -15,15 +17,21 @@ export function organizationJsonLd(description: string): JsonLd {
     url: SITE.url,
     logo: absoluteUrl('/icon.svg'),
     description,
-    email: SITE.contact.email,
-    telephone: SITE.contact.phone,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: SITE.contact.street,
-      addressLocality: SITE.contact.city,
-      postalCode: SITE.contact.postalCode,
-      addressCountry: SITE.contact.country,
-    },
+    // A placeholder (content/agency/identity.yaml `example: true`) is never stated to search engines.
+    ...(SITE.contactExample.email ? {} : { email: SITE.contact.email }),
+    ...(SITE.contactExample.phone ? {} : { telephone: SITE.contact.phone }),
+    ...(SITE.contactExample.address
+      ? {}
+      : {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: SITE.contact.street,
+            addressLocality: SITE.contact.city,
+            postalCode: SITE.contact.postalCode,
+            addressCountry: SITE.contact.country,
+          },
+        }),
+    ...(socialProfiles.length > 0 ? { sameAs: socialProfiles } : {}),
     areaServed: { '@type': 'Country', name: 'Mauritius' },
   };
 }

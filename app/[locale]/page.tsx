@@ -9,7 +9,7 @@ import { WhyUs } from '@/components/home/why-us';
 import { CallToAction } from '@/components/ui/call-to-action';
 import { resolveLocale } from '@/lib/i18n/page';
 import { marketingMetadata } from '@/lib/seo';
-import { AGENCY } from '@/content/agency';
+import { AGENCY } from '@/lib/agency';
 
 // Rebuilt hourly so the limited-offer badge disappears once its end date has passed.
 export const revalidate = 3600;

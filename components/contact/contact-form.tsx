@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { localePath } from '@/lib/routes';
-import { AGENCY } from '@/content/agency';
+import { AGENCY } from '@/lib/agency';
 import { SITE } from '@/lib/site';
 import { ContactFormClient, type ContactFormTexts } from './contact-form-client';
 

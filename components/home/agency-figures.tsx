@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { pageFormatter } from '@/lib/i18n/format';
-import { AGENCY } from '@/content/agency';
-import { FIGURE_IDS } from '@/lib/agency-schema';
+import { AGENCY } from '@/lib/agency';
+import { FIGURE_IDS } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { SITE } from '@/lib/site';
 import { ExampleMarker } from './example-marker';

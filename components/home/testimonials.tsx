@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { pageFormatter } from '@/lib/i18n/format';
 import { Section } from '@/components/ui/section';
-import { AGENCY } from '@/content/agency';
-import { visibleEntries } from '@/lib/agency-schema';
+import { AGENCY } from '@/lib/agency';
+import { visibleEntries } from '@/lib/content/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { SITE } from '@/lib/site';
 import { ExampleMarker } from './example-marker';
 
 // Testimonials are shown, never emitted as review or rating structured data (decision 16). No stars:
-// a rating is shown only with the platform that collected it (content/agency.ts `rating`).
+// a rating is shown only with the platform that collected it (content/agency/claims.yaml `rating`).
 export async function Testimonials({ locale }: { locale: Locale }) {
   const entries = visibleEntries(AGENCY.testimonials, SITE.showExampleContent);
   if (entries.length === 0) return null;
@@ -30,10 +30,10 @@ export async function Testimonials({ locale }: { locale: Locale }) {
           <li key={entry.id} data-testimonial={entry.id}>
             <figure className="flex h-full flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
               <ExampleMarker label={tAgency('example')} show={entry.example} />
-              <blockquote className="mt-4 flex-1 text-slate-800">{t('quote', { text: t(`items.${entry.id}.text`) })}</blockquote>
+              <blockquote className="mt-4 flex-1 text-slate-800">{t('quote', { text: entry.text[locale] })}</blockquote>
               <figcaption className="mt-4 text-sm">
-                <span className="font-semibold text-ocean-900">{t(`items.${entry.id}.name`)}</span>
-                <span className="text-slate-600"> · {t(`items.${entry.id}.origin`)} · </span>
+                <span className="font-semibold text-ocean-900">{entry.author}</span>
+                <span className="text-slate-600"> · {entry.origin[locale]} · </span>
                 <time dateTime={entry.date} className="text-slate-600">
                   {format.dateTime(new Date(`${entry.date}T12:00:00Z`), { month: 'long', year: 'numeric', timeZone: 'UTC' })}
                 </time>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClipboardList, MapPinned, ShieldCheck } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/routing';
-import { AGENCY } from '@/content/agency';
+import { AGENCY } from '@/lib/agency';
 
 const ITEMS = [
   { key: 'local', Icon: MapPinned },

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/routing';
-import { AGENCY } from '@/content/agency';
+import { AGENCY } from '@/lib/agency';
 
 const STEPS = ['answer', 'result', 'call'] as const;
 

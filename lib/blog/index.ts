@@ -1,3 +1,3 @@
 import 'server-only';
 
-export { getPost, getPostSlugs, getPosts } from './posts';
+export { getPost, getPostLocales, getPostSlugs, getPosts } from './posts';

@@ -14,6 +14,11 @@ interface ParsePostInput {
   locale: Locale;
 }
 
+/** Whether a language's file says the post is not translated into it (`translated: false`). */
+export function isUntranslated(source: string): boolean {
+  return matter(source).data.translated === false;
+}
+
 /** One MDX file to a post: front matter checked, headings, word count and search text computed. */
 export function parsePost({ file, source, slug, locale }: ParsePostInput): Post {
   const { data, content } = matter(source);
@@ -31,6 +36,7 @@ export function parsePost({ file, source, slug, locale }: ParsePostInput): Post 
     cover: front.cover,
     tags: front.tags,
     category: front.category,
+    draft: front.draft ?? false,
     words,
     readingMinutes: readingMinutes(words),
     body,

@@ -1,8 +1,9 @@
 import 'server-only';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/routing';
-import { parsePost } from './parse';
+import { LOCALES, type Locale } from '@/lib/i18n/routing';
+import { AGENCY_TIME_ZONE } from '@/lib/time-zone';
+import { isUntranslated, parsePost } from './parse';
 import type { Post } from './types';
 
 /** Where posts come from: the disk in the app, a map in tests. */
@@ -30,19 +31,38 @@ export const diskSource: ContentSource = {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Every post in every language; a bad slug, missing translation or cover, or bad front matter throws. */
+/**
+ * Every post in every language it is written in; a bad slug, missing translation or cover, or bad
+ * front matter throws. A language's file holding only `translated: false` leaves that language out.
+ */
 export function loadPosts(source: ContentSource = diskSource): Post[] {
   return source.slugs().flatMap((slug) => {
     if (!SLUG.test(slug)) throw new Error(`Blog folder content/blog/${slug} must be a lowercase slug (a-z, 0-9, dashes).`);
-    return LOCALES.map((locale) => {
+    return LOCALES.flatMap((locale) => {
       const file = `content/blog/${slug}/${locale}.mdx`;
       const mdx = source.read(slug, locale);
-      if (mdx === undefined) throw new Error(`Missing translation: ${file} (every post exists in ${LOCALES.join(', ')}).`);
+      if (mdx === undefined) throw new Error(`Missing translation: ${file} (write it, or a file with only "translated: false" in its front matter).`);
+      if (isUntranslated(mdx)) return [];
       const post = parsePost({ file, source: mdx, slug, locale });
       if (!source.hasImage(post.cover)) throw new Error(`Invalid front matter in ${file}: cover: ${post.cover} does not exist in public/`);
-      return post;
+      return [post];
     });
   });
+}
+
+/** Today's date in Mauritius, YYYY-MM-DD: a post dated today is published from midnight there. */
+export function publicationDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * The posts a visitor may see at `now`: never a draft, and a post dated in the future only from
+ * its day on. Development shows everything, so an editor can read a post before it is out.
+ */
+export function visiblePosts<T extends { draft: boolean; date: string }>(posts: T[], { now = new Date(), development = process.env.NODE_ENV === 'development' } = {}): T[] {
+  if (development) return posts;
+  const today = publicationDay(now);
+  return posts.filter((post) => !post.draft && post.date <= today);
 }
 
 interface PostIndex {
@@ -64,15 +84,26 @@ function postIndex(): PostIndex {
   return index;
 }
 
-/** Every post of one language, newest first. */
+/** Every post of one language a visitor may see now, newest first. */
 export function getPosts({ locale }: { locale: Locale }): Post[] {
-  return postIndex().byLocale.get(locale) ?? [];
+  return visiblePosts(postIndex().byLocale.get(locale) ?? []);
 }
 
 export function getPost({ slug, locale }: { slug: string; locale: Locale }): Post | undefined {
-  return postIndex().bySlug.get(`${locale}/${slug}`);
+  const post = postIndex().bySlug.get(`${locale}/${slug}`);
+  return post && visiblePosts([post]).length > 0 ? post : undefined;
 }
 
+/** The languages a post is visible in now (for hreflang and the sitemap). */
+export function getPostLocales({ slug }: { slug: string }): Locale[] {
+  return LOCALES.filter((locale) => getPost({ slug, locale }));
+}
+
+/**
+ * Every slug a page is prerendered for: the scheduled ones too (each page checks its date when
+ * rendered and revalidated), never a draft outside development.
+ */
 export function getPostSlugs(): string[] {
-  return [...new Set(getPosts({ locale: DEFAULT_LOCALE }).map((post) => post.slug))];
+  const all = LOCALES.flatMap((locale) => postIndex().byLocale.get(locale) ?? []);
+  return [...new Set(visiblePosts(all, { now: new Date(8.64e15) }).map((post) => post.slug))];
 }

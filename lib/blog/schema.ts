@@ -19,6 +19,12 @@ export const frontMatterSchema = z
       .regex(/^\/images\/[\w./-]+\.(?:jpe?g|png|webp|avif)$/, 'must be a local image path such as /images/blog/<slug>.jpg'),
     tags: z.array(z.string().trim().min(1)).min(1),
     category: z.enum(CATEGORIES),
+    /** Never published; shown only by `next dev`. */
+    draft: z.boolean().optional(),
+    /** Required for a date in the future: the post appears on that day (Mauritius time), without a rebuild. */
+    scheduled: z.boolean().optional(),
+    /** `translated: false` alone in a language's file leaves that language out (see lib/blog/parse.ts). */
+    translated: z.literal(true).optional(),
   })
   .strict();
 

@@ -28,16 +28,19 @@ interface PostMetadataInput {
   post: Post;
   section: string;
   feedTitle: string;
+  /** The languages the post is published in (hreflang). */
+  locales: readonly Locale[];
 }
 
 /** Article metadata: canonical, hreflang to the five translations, Open Graph article tags, feed link. */
-export function postMetadata({ post, section, feedTitle }: PostMetadataInput): Metadata {
+export function postMetadata({ post, section, feedTitle, locales }: PostMetadataInput): Metadata {
   const base = pageMetadata({
     locale: post.locale,
     path: postPath(post.slug),
     title: `${post.title} – ${SITE.name}`,
     description: post.description,
     type: 'article',
+    locales,
   });
   const image = { url: absoluteUrl(post.cover), alt: post.title };
   return {

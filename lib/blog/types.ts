@@ -14,6 +14,8 @@ export interface PostSummary {
   cover: string;
   tags: string[];
   category: Category;
+  /** Never shown outside development. */
+  draft: boolean;
   words: number;
   readingMinutes: number;
 }

@@ -1,6 +1,6 @@
 import Holidays from 'date-holidays';
 // The one import of the editors' confirmations: repoint it when the content moves to a data file.
-import { MU_PUBLIC_HOLIDAYS } from '@/content/holidays-mu';
+import { MU_PUBLIC_HOLIDAYS } from '@/lib/holidays-mu';
 
 /**
  * Public holidays of Mauritius. A year an editor marked complete in the content file (checked

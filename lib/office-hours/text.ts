@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { config } from '@/lib/config';
 import { pageFormatter } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
-import { AGENCY_TIME_ZONE } from '@/content/agency';
+import { AGENCY_TIME_ZONE } from '@/lib/time-zone';
 
 // 2024-01-01 was a Monday: day n of the ISO week is 2024-01-0n.
 const dayOf = (isoDay: number) => new Date(Date.UTC(2024, 0, isoDay, 12));

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 // The e2e server runs a production build made without SHOW_EXAMPLE_CONTENT: the placeholder
-// entries of content/agency.ts must be absent. The other side (examples shown, marked) is
+// entries of content/ (example: true) must be absent. The other side (examples shown, marked) is
 // covered by tests/unit/site/agency.test.ts and the config default for development and tests.
 
 test.describe('what the agency claims, as a production visitor sees it', () => {
@@ -16,11 +16,30 @@ test.describe('what the agency claims, as a production visitor sees it', () => {
     await expect(page.getByText('Réponse sous 2 h ouvrées')).toBeVisible();
   });
 
-  test('the about page shows no placeholder team, figures or history', async ({ page }) => {
+  test('the about page shows no placeholder team, figures or history, and a text true before any entry', async ({ page }) => {
     await page.goto('/en/about');
     await expect(page.locator('[data-example], [data-figure]')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Our team' })).toHaveCount(0);
-    await expect(page.getByText('Our team based in Port Louis')).toBeVisible();
+    await expect(page.getByText('We help families, professionals and entrepreneurs prepare and succeed in their move to Mauritius.')).toBeVisible();
+    // content/about/en.mdx: what the agency does, the consultation, the languages, the visa sources and their date, personal data.
+    const body = page.locator('[data-about-body]');
+    for (const name of ['What we do', 'How a consultation works', 'Five languages', 'Where our visa information comes from', 'Your personal data']) {
+      await expect(body.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(body).toContainText('a free, no-commitment consultation of 30 minutes');
+    await expect(body.locator('time[datetime]')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    await expect(body.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/en/privacy');
+  });
+
+  test('states no placeholder contact detail in the header or the structured data', async ({ page, request }) => {
+    await page.goto('/fr');
+    await expect(page.getByText(/\+230 212 4500|contact@maurice-expat\.mu/)).toHaveCount(0);
+    const html = await (await request.get('/fr')).text();
+    const organization = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!)).find((data) => data['@type'] === 'Organization');
+    expect(organization).toBeDefined();
+    expect(organization).not.toHaveProperty('telephone');
+    expect(organization).not.toHaveProperty('email');
+    expect(organization).not.toHaveProperty('address');
   });
 
   test('the legal notice states no placeholder company, director or host', async ({ page }) => {

@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CalendarDays, Clock, Mail, MapPin, MessageCircle, Phone } from '@/components/ui/icons';
 import { BookingFrame } from '@/components/contact/booking-frame';
+import { ExampleMarker } from '@/components/home/example-marker';
 import { ContactForm } from '@/components/contact/contact-form';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { PageHeader } from '@/components/ui/page-header';
 import { resolveLocale } from '@/lib/i18n/page';
 import { openingHoursText } from '@/lib/office-hours/text';
 import { marketingMetadata } from '@/lib/seo';
-import { AGENCY } from '@/content/agency';
+import { AGENCY } from '@/lib/agency';
 import { SITE, telUrl, whatsappUrl } from '@/lib/site';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/contact'>): Promise<Metadata> {
@@ -22,8 +23,12 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Contact' });
   const { phone, email, street, city, postalCode } = SITE.contact;
+  // Placeholder details (content/agency/identity.yaml) are shown marked in development, left out in production.
+  const example = SITE.contactExample;
+  const shown = (isExample: boolean) => !isExample || SITE.showExampleContent;
   const whatsapp = whatsappUrl();
   const hours = await openingHoursText(locale);
+  const hasDetails = shown(example.address) || shown(example.phone) || shown(example.email) || Boolean(hours);
   const tAgency = await getTranslations({ locale, namespace: 'Agency' });
 
   return (
@@ -71,29 +76,37 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
               </p>
             )}
           </section>
+          {hasDetails && (
           <section aria-labelledby="details-title" className={CARD}>
             <h2 id="details-title" className={CARD_TITLE}>{t('details.title')}</h2>
             <dl className="mt-4 space-y-3 text-slate-800">
-              <div className="flex gap-3">
-                <dt><MapPin aria-hidden="true" className="size-5 text-ocean-700" /><span className="sr-only">{t('details.address')}</span></dt>
-                <dd>{street}, {postalCode} {city}</dd>
-              </div>
+              {shown(example.address) && (
+                <div className="flex gap-3">
+                  <dt><MapPin aria-hidden="true" className="size-5 text-ocean-700" /><span className="sr-only">{t('details.address')}</span></dt>
+                  <dd>{street}, {postalCode} {city} <ExampleMarker label={tAgency('example')} show={example.address} className="inline-block" /></dd>
+                </div>
+              )}
               {hours && (
                 <div className="flex gap-3" data-testid="contact-hours">
                   <dt><Clock aria-hidden="true" className="size-5 text-ocean-700" /><span className="sr-only">{tAgency('hoursLabel')}</span></dt>
                   <dd>{hours}</dd>
                 </div>
               )}
-              <div className="flex gap-3">
-                <dt><Phone aria-hidden="true" className="size-5 text-ocean-700" /><span className="sr-only">{t('details.phone')}</span></dt>
-                <dd><a href={telUrl(phone)} className="underline-offset-4 hover:underline">{phone}</a></dd>
-              </div>
-              <div className="flex gap-3">
-                <dt><Mail aria-hidden="true" className="size-5 text-ocean-700" /><span className="sr-only">{t('details.email')}</span></dt>
-                <dd><a href={`mailto:${email}`} className="underline-offset-4 hover:underline">{email}</a></dd>
-              </div>
+              {shown(example.phone) && (
+                <div className="flex gap-3">
+                  <dt><Phone aria-hidden="true" className="size-5 text-ocean-700" /><span className="sr-only">{t('details.phone')}</span></dt>
+                  <dd><a href={telUrl(phone)} className="underline-offset-4 hover:underline">{phone}</a> <ExampleMarker label={tAgency('example')} show={example.phone} className="inline-block" /></dd>
+                </div>
+              )}
+              {shown(example.email) && (
+                <div className="flex gap-3">
+                  <dt><Mail aria-hidden="true" className="size-5 text-ocean-700" /><span className="sr-only">{t('details.email')}</span></dt>
+                  <dd><a href={`mailto:${email}`} className="underline-offset-4 hover:underline">{email}</a> <ExampleMarker label={tAgency('example')} show={example.email} className="inline-block" /></dd>
+                </div>
+              )}
             </dl>
           </section>
+          )}
         </div>
       </div>
     </>

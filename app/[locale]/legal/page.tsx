@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { PageHeader } from '@/components/ui/page-header';
-import { LEGAL, LEGAL_HAS_UNCONFIRMED, type LegalFact } from '@/content/legal';
+import { LEGAL, LEGAL_HAS_UNCONFIRMED, type LegalFact } from '@/lib/legal';
 import { resolveLocale } from '@/lib/i18n/page';
 import { marketingMetadata } from '@/lib/seo';
 import { SITE, telUrl } from '@/lib/site';
@@ -18,12 +19,12 @@ export default async function LegalPage({ params }: PageProps<'/[locale]/legal'>
   const address = `${SITE.contact.street}, ${SITE.contact.postalCode} ${SITE.contact.city}, ${country}`;
   // An unconfirmed fact is shown with its "example" mark where example content is shown
   // (development, SHOW_EXAMPLE_CONTENT=1), and is never stated in a production build.
-  const shown = (fact: LegalFact) =>
+  const shown = (fact: LegalFact, content: ReactNode = fact.value) =>
     !fact.example ? (
-      fact.value
+      content
     ) : SITE.showExampleContent ? (
       <>
-        {fact.value}
+        {content}
         <span className="ml-2 rounded bg-sand-100 px-1.5 py-0.5 text-xs font-semibold text-slate-800">{t('example')}</span>
       </>
     ) : (
@@ -35,7 +36,7 @@ export default async function LegalPage({ params }: PageProps<'/[locale]/legal'>
       rows: [
         { label: t('companyName'), value: shown(LEGAL.companyName) },
         { label: t('legalForm'), value: shown(LEGAL.legalForm) },
-        { label: t('address'), value: address },
+        { label: t('address'), value: shown({ value: address, example: SITE.contactExample.address }) },
       ],
     },
     {
@@ -57,8 +58,8 @@ export default async function LegalPage({ params }: PageProps<'/[locale]/legal'>
     {
       id: 'contact',
       rows: [
-        { label: t('email'), value: <a href={`mailto:${SITE.contact.email}`} className="text-ocean-800 underline">{SITE.contact.email}</a> },
-        { label: t('phone'), value: <a href={telUrl(SITE.contact.phone)} className="text-ocean-800 underline">{SITE.contact.phone}</a> },
+        { label: t('email'), value: shown({ value: SITE.contact.email, example: SITE.contactExample.email }, <a href={`mailto:${SITE.contact.email}`} className="text-ocean-800 underline">{SITE.contact.email}</a>) },
+        { label: t('phone'), value: shown({ value: SITE.contact.phone, example: SITE.contactExample.phone }, <a href={telUrl(SITE.contact.phone)} className="text-ocean-800 underline">{SITE.contact.phone}</a>) },
       ],
     },
   ] as const;

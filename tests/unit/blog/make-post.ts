@@ -12,6 +12,7 @@ export function makePost(overrides: Partial<Post> & { slug: string }): Post {
     cover: '/images/blog/cover.jpg',
     tags: [],
     category: 'Immigration',
+    draft: false,
     words: 0,
     readingMinutes: 1,
     body: '',

@@ -92,7 +92,7 @@ describe('the voice rules', () => {
   });
 
   it('spell the capital one way in the facts every page prints (agency, legal notice, site)', () => {
-    for (const file of ['content/agency.ts', 'content/legal.ts', 'lib/site.ts']) {
+    for (const file of ['content/agency/identity.yaml', 'content/legal.yaml', 'lib/site.ts']) {
       expect(readFileSync(file, 'utf8'), file).not.toMatch(/Port-Louis/);
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holidaysCompleteFor, MU_HOLIDAY_DATES, MU_PUBLIC_HOLIDAYS } from '@/content/holidays-mu';
+import { holidaysCompleteFor, MU_HOLIDAY_DATES, MU_PUBLIC_HOLIDAYS } from '@/lib/holidays-mu';
 import { mauritianDate, officeState, parseOfficeHours } from '@/lib/office-hours/schedule';
 
 const WEEKDAYS = parseOfficeHours('1-5 09:00-17:00')!;

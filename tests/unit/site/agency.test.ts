@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AGENCY } from '@/content/agency';
-import { FIGURE_IDS, agencySchema, visibleEntries } from '@/lib/agency-schema';
+import { AGENCY } from '@/lib/agency';
+import { FIGURE_IDS, claimsSchema, testimonialSchema, visibleEntries } from '@/lib/content/schema';
 import { LOCALES } from '@/lib/i18n/routing';
 import { activeOffer } from '@/lib/site';
 
@@ -17,15 +17,17 @@ function leaves(node: unknown, path = ''): [string, string][] {
 /** Message keys that label an agency figure: its one label, and the old per-page labels that must not come back. */
 const FIGURE_LABEL_KEY = /(^|\.)(stats|figures)\.[^.]+$|(^|\.)supportValue$/;
 
-describe('content/agency.ts', () => {
-  it('passes its schema, and a real testimonial without consent fails it', () => {
-    expect(agencySchema.safeParse(AGENCY).success).toBe(true);
-    const unconsented = { ...AGENCY, testimonials: [{ ...AGENCY.testimonials[0]!, example: false, consent: false }] };
-    expect(agencySchema.safeParse(unconsented).error?.issues[0]?.path).toEqual(['testimonials', 0, 'consent']);
+describe('content/agency/ and the team and testimonial files', () => {
+  it('pass their schema, and a real testimonial without consent fails it', () => {
+    const testimonial = Object.fromEntries(Object.entries(AGENCY.testimonials[0]!).filter(([key]) => key !== 'id'));
+    expect(testimonialSchema.safeParse(testimonial).success).toBe(true);
+    expect(testimonialSchema.safeParse({ ...testimonial, example: false, consent: null }).error?.issues[0]?.path).toEqual(['consent']);
   });
 
   it('shows no rating without a platform and a link', () => {
-    expect(agencySchema.safeParse({ ...AGENCY, rating: { value: 4.9, count: 200 } }).success).toBe(false);
+    const { foundedYear, figures, guarantees, promises } = AGENCY;
+    expect(claimsSchema.safeParse({ foundedYear, figures, guarantees, promises, rating: null }).success).toBe(true);
+    expect(claimsSchema.safeParse({ foundedYear, figures, guarantees, promises, rating: { value: 4.9, count: 200 } }).success).toBe(false);
   });
 
   it('leaves examples out unless example content is on', () => {
@@ -42,13 +44,13 @@ describe('content/agency.ts', () => {
     const all = leaves(messages[locale]);
     const labels = all.filter(([key]) => FIGURE_LABEL_KEY.test(key) && key !== 'Home.stats.label');
     expect(labels.map(([key]) => key).sort()).toEqual(FIGURE_IDS.map((id) => `Agency.figures.${id}`).sort());
-    // A figure of content/agency.ts written into a text is a second value that can drift from the first.
+    // A figure of content/agency/claims.yaml written into a text is a second value that can drift from the first.
     const values = Object.values(AGENCY.figures).map((figure) => String(figure.value));
     const written = all.filter(([key, text]) => !key.startsWith('VisaEngine.') && !key.startsWith('Blog') && values.some((value) => new RegExp(`(^|[^\\d{])${value}\\s?(%|\\+|\\s*(familles|families|familias|Familien|famiglie|clients|clientes|Kunden|clienti|pays|countries))`, 'i').test(text)));
     expect(written).toEqual([]);
   });
 
-  // content/agency.ts counts every promise in opening hours: each text that states one says so
+  // content/agency/claims.yaml counts every promise in opening hours: each text that states one says so
   // with the words the reply promise uses ("h ouvrées", "business hours", "Geschäftsstunden"…).
   it.each(LOCALES)('says “business hours” with every promised delay in %s', (locale) => {
     const text = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Messages)[part], messages[locale]) as string;

@@ -13,6 +13,7 @@ const FRAMEWORK_READS: Record<string, string> = {
   NEXT_RUNTIME: 'instrumentation.ts: register() runs in the Node and edge runtimes; only Node opens the database',
   NODE_ENV: 'inlined by the bundler (dev-only behaviour such as re-reading blog posts, the dev CSP)',
   NEXT_DIST_DIR: 'next.config.ts: build tooling only, a second build directory for parallel test runs',
+  CONTENT_WARNING_PRINTED: 'next.config.ts: set by the build itself so its workers do not print the placeholder warning again',
 };
 
 /** Variables in the README's table that the application does not read itself. */

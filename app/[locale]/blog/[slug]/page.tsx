@@ -9,12 +9,15 @@ import { TableOfContents } from '@/components/blog/table-of-contents';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { ButtonLink } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getPost, getPostSlugs, getPosts } from '@/lib/blog';
+import { getPost, getPostLocales, getPostSlugs, getPosts } from '@/lib/blog';
 import { categoryMessageKey } from '@/lib/blog/categories';
 import { getRelatedPosts } from '@/lib/blog/related';
 import { blogPostingJsonLd, postMetadata, postPath } from '@/lib/blog/seo';
 import { resolveLocale } from '@/lib/i18n/page';
 import { localePath } from '@/lib/routes';
+
+// Scheduled posts are prerendered too and re-checked hourly: one appears on its day without a rebuild.
+export const revalidate = 3600;
 
 export function generateStaticParams() {
   return getPostSlugs().map((slug) => ({ slug }));
@@ -27,7 +30,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[sl
   if (!post) return {};
   const tBlog = await getTranslations({ locale, namespace: 'Blog' });
   const tCategory = await getTranslations({ locale, namespace: 'BlogCategories' });
-  return postMetadata({ post, section: tCategory(categoryMessageKey(post.category)), feedTitle: tBlog('feedTitle') });
+  return postMetadata({ post, section: tCategory(categoryMessageKey(post.category)), feedTitle: tBlog('feedTitle'), locales: getPostLocales({ slug }) });
 }
 
 export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog/[slug]'>) {

@@ -9,6 +9,8 @@ import { absoluteUrl } from '@/lib/site';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
+// Regenerated hourly, so a scheduled post joins the feed on its day without a rebuild.
+export const revalidate = 3600;
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));

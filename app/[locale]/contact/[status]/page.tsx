@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { resolveLocale } from '@/lib/i18n/page';
 import { LOCALES } from '@/lib/i18n/routing';
 import { CONTACT_STATUSES, localePath, type ContactStatus } from '@/lib/routes';
-import { AGENCY } from '@/content/agency';
+import { AGENCY } from '@/lib/agency';
 import { SITE } from '@/lib/site';
 
 

@@ -9,6 +9,8 @@ import { isLocale } from '@/lib/i18n/routing';
 // The blog listing without a search, prerendered for every category and page number; the proxy
 // rewrites /<lang>/blog?category=…&page=… here. Page numbers past the end go to [...beyond].
 export const dynamicParams = false;
+// Re-rendered hourly, so a scheduled post joins the listing on its day without a rebuild.
+export const revalidate = 3600;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
   return isLocale(params.locale) ? staticListingParams(getPosts({ locale: params.locale })) : [];
