@@ -1,10 +1,8 @@
 import type { NextConfig } from 'next';
-import createNextIntlPlugin from 'next-intl/plugin';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 // Relative: the configuration file is loaded before the "@/" alias exists. An invalid variable
 // stops `next build` and `next start` here, naming it.
 import { config } from './lib/config';
-
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const isDev = process.env.NODE_ENV === 'development';
 const bookingOrigin = config.bookingUrl ? new URL(config.bookingUrl).origin : '';
@@ -62,4 +60,10 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// The next-intl plugin only points the bundler at lib/i18n/request.ts, which the build has done;
+// loaded by `next start`, it would keep @swc/core and a file watcher in the server's memory.
+export default async function nextConfigFor(phase: string): Promise<NextConfig> {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  return createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);
+}
