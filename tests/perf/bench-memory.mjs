@@ -74,6 +74,7 @@ async function measure(pid, load) {
   const meanX = (n - 1) / 2;
   const meanY = rest.reduce((sum, y) => sum + y, 0) / n;
   const slope = rest.reduce((sum, y, x) => sum + (x - meanX) * (y - meanY), 0) / rest.reduce((sum, _, x) => sum + (x - meanX) ** 2, 0);
+  console.error(`  after start ${afterStart.toFixed(0)} MB, peak ${Math.max(...during, afterLoad).toFixed(0)} MB, after the rest ${rest.at(-1).toFixed(0)} MB`);
   return { afterStart, duringMedian: median(during), peak: Math.max(afterStart, ...during, afterLoad), afterLoad, rest, slopePerMin: (slope * 60_000) / SAMPLE_MS, traffic };
 }
 
