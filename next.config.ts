@@ -40,6 +40,11 @@ const nextConfig: NextConfig = {
   // A second build directory lets two builds (e.g. parallel test runs) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  experimental: {
+    // Next would load every page and route handler at start (the console, the API, the feed…);
+    // a visitor's server needs a few of them. Each is loaded by its first request instead.
+    preloadEntriesOnStart: false,
+  },
   // PGlite loads its WebAssembly and data files at run time from its own package folder.
   serverExternalPackages: ['@electric-sql/pglite'],
   // Not `experimental.inlineCss`: Next 16.4 copies the stylesheet into the HTML three times, which
