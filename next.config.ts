@@ -1,12 +1,9 @@
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import createNextIntlPlugin from 'next-intl/plugin';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 // Relative: the configuration file is loaded before the "@/" alias exists. An invalid variable
 // stops `next build` and `next start` here, naming it.
 import { config } from './lib/config';
 import { placeholderWarning } from './lib/content/placeholders';
-
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const isDev = process.env.NODE_ENV === 'development';
 const bookingOrigin = config.bookingUrl ? new URL(config.bookingUrl).origin : '';
@@ -44,6 +41,11 @@ const nextConfig: NextConfig = {
   // A second build directory lets two builds (e.g. parallel test runs) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  experimental: {
+    // Next would load every page and route handler at start (the console, the API, the feed…);
+    // a visitor's server needs a few of them. Each is loaded by its first request instead.
+    preloadEntriesOnStart: false,
+  },
   // PGlite loads its WebAssembly and data files at run time from its own package folder.
   serverExternalPackages: ['@electric-sql/pglite'],
   // Not `experimental.inlineCss`: Next 16.4 copies the stylesheet into the HTML three times, which
@@ -65,12 +67,16 @@ const nextConfig: NextConfig = {
 };
 
 // `next build` prints the placeholders of content/ once (its workers inherit the flag); the start
-// log prints them again (instrumentation.ts).
-export default function configFor(phase: string): NextConfig {
+// log prints them again (instrumentation.ts). The next-intl plugin only points the bundler at
+// lib/i18n/request.ts, which the build has done; loaded by `next start`, it would keep @swc/core
+// and a file watcher in the server's memory.
+export default async function nextConfigFor(phase: string): Promise<NextConfig> {
   if (phase === PHASE_PRODUCTION_BUILD && !process.env.CONTENT_WARNING_PRINTED) {
     process.env.CONTENT_WARNING_PRINTED = '1';
     const warning = placeholderWarning();
     if (warning) console.warn(warning);
   }
-  return withNextIntl(nextConfig);
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  return createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Pool } from 'pg';
 import type { DatabaseConfig } from '@/lib/config';
 import { acquireDataDirLock } from './data-dir-lock';
+import { startPglite } from './pglite';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,8 +22,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lock = acquireDataDirLock({ dataDir });
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const client = await PGlite.create(path.join(dataDir, 'pglite'));
+    const client = await startPglite(path.join(dataDir, 'pglite'));
     return {
       driver: 'pglite',
       client,

@@ -1,5 +1,4 @@
 import 'server-only';
-import { createTransport } from 'nodemailer';
 import type { EmailChannelConfig } from './config';
 
 export type OutgoingEmail = {
@@ -14,6 +13,8 @@ export type OutgoingEmail = {
 
 /** Sends one message (to the operators unless `to` says otherwise); rejects on any SMTP failure. */
 export async function sendEmail({ email, config }: { email: OutgoingEmail; config: EmailChannelConfig }): Promise<void> {
+  // Loaded by the first mail rather than at start: a server without SMTP never needs it.
+  const { createTransport } = await import('nodemailer');
   const transport = createTransport({
     url: config.smtpUrl,
     connectionTimeout: config.timeoutMs,

@@ -5,6 +5,7 @@ import { readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withNextServer } from './next-server.mjs';
+import { openStream } from './sse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 1000);
@@ -14,43 +15,6 @@ const OPERATOR = { email: 'bench@maurice-expat.test', password: 'bench-password-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const pct = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
-
-/** Reads an SSE response, calling onMessage(data) per message event; resolves `ready` on the first bytes. */
-function openStream(url, headers, onMessage) {
-  const controller = new AbortController();
-  let markReady;
-  const ready = new Promise((resolve) => (markReady = resolve));
-  const state = { open: false, controller, ready };
-  (async () => {
-    const response = await fetch(url, { headers, signal: controller.signal });
-    if (response.status !== 200) throw new Error(`stream ${response.status}`);
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      if (!state.open) {
-        state.open = true;
-        markReady();
-      }
-      buffer += value;
-      let end;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const lines = buffer.slice(0, end).split('\n');
-        buffer = buffer.slice(end + 2);
-        // Messages only: typing and read signals travel on the same stream.
-        const data = lines.find((line) => line.startsWith('data: '));
-        const message = (lines.find((line) => line.startsWith('event: '))?.slice(7) ?? 'message') === 'message';
-        if (data && message) onMessage(JSON.parse(data.slice(6)));
-      }
-    }
-    state.open = false;
-  })().catch(() => {
-    state.open = false;
-    markReady();
-  });
-  return state;
-}
 
 const json = (body, extra = {}) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...extra }, body: JSON.stringify(body) });
 
