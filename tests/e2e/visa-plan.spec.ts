@@ -76,11 +76,14 @@ test.describe('relocation plan', () => {
     await expect(page.getByRole('button', { name: 'Open the chat' })).toBeHidden();
     await expect(page.locator('[data-plan-step="apply"]')).toBeVisible();
     const pdf = await page.pdf({ format: 'A4', printBackground: false });
-    const { extractText, getDocumentProxy } = await import('unpdf');
-    const document = await getDocumentProxy(new Uint8Array(pdf));
-    const { text, totalPages } = await extractText(document, { mergePages: true });
-    expect(totalPages).toBeGreaterThanOrEqual(4);
-    const firstPage = await document.getPage(1);
+    // pdf.js's legacy build: the one meant for Node (the modern one needs Node 22).
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
+    expect(document.numPages).toBeGreaterThanOrEqual(4);
+    const pages = await Promise.all(Array.from({ length: document.numPages }, (_, index) => document.getPage(index + 1)));
+    const contents = await Promise.all(pages.map((page) => page.getTextContent()));
+    const text = contents.flatMap((content) => content.items.map((item) => ('str' in item ? item.str : ''))).join(' ');
+    const firstPage = pages[0]!;
     // A4 is 595.3 × 841.9 points; Chromium rounds its page box to whole CSS pixels.
     const [, , width, height] = firstPage.view;
     expect(Math.abs(width! - 595.3)).toBeLessThan(2);

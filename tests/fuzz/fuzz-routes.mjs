@@ -67,6 +67,18 @@ function headersFor(context) {
 
 const METHODS = ['GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'HEAD', 'OPTIONS'];
 
+const PLAN_QUERY = { nationality: 'France', duration: '6-12 mois', work_status: 'Oui', work_context: 'remote_foreign', family: 'Oui', arrival: '2027-03-01', locale: 'fr' };
+/** The calendar's query (a plan's answers and date), valid or with one value mutated or dropped. */
+function planQuery() {
+  const query = { ...PLAN_QUERY };
+  if (chance(0.8)) {
+    const key = pick(Object.keys(query));
+    if (chance(0.2)) delete query[key];
+    else query[key] = pick(['', 'x'.repeat(5000), '2027-02-30', '1900-01-01', '9999-12-31', '\u0000', '<script>', '-1', 'zz', '2027-3-1', '../../etc']);
+  }
+  return new URLSearchParams(query).toString();
+}
+
 /**
  * Every route handler under app/api, with a valid body to mutate where it reads one
  * (tests/unit/api/fuzz-coverage.test.ts fails when a route.ts is missing here).
@@ -75,6 +87,7 @@ const ROUTES = (ctx) => [
   { path: '/api/health', methods: ['GET'] },
   { path: '/api/visa-check', methods: ['POST'], body: { nationality: 'France', duration: '1-2 ans', work_status: 'Oui', locale: 'fr' } },
   { path: '/api/visa-check/email', methods: ['POST'], body: { nationality: 'France', duration: '1-2 ans', work_status: 'Oui', locale: 'fr', email: 'fuzz@example.com', consent: true } },
+  { name: '/api/visa-plan/ics', methods: ['GET'], path: () => `/api/visa-plan/ics?${planQuery()}` },
   { path: '/api/leads', methods: ['POST'], body: { name: 'Fuzz', email: 'fuzz@example.com', message: 'Un message assez long.', consent: true, locale: 'fr' } },
   { path: '/api/chat/sessions', methods: ['POST'], body: { locale: 'fr', startPage: '/fr' } },
   { name: '/api/chat/sessions/[id]', methods: ['DELETE'], path: () => `/api/chat/sessions/${ctx.sessionId()}` },
