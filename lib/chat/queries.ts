@@ -139,7 +139,11 @@ export async function saveMessage({
     await tx
       .update(chatSessions)
       // greatest(): a concurrent save that committed first may carry a later time.
-      .set({ lastMessageAt: sql`greatest(${chatSessions.lastMessageAt}, ${row.createdAt})` })
+      .set({
+        lastMessageAt: sql`greatest(${chatSessions.lastMessageAt}, ${row.createdAt})`,
+        // A visitor writing reopens a resolved or snoozed conversation, whichever instance saves it.
+        ...(sender === 'visitor' ? { status: 'open' as const, snoozedUntil: null } : {}),
+      })
       .where(eq(chatSessions.id, sessionId));
     return toMessage(row);
   });
