@@ -20,9 +20,9 @@ export function readPeopleFilter(url: URL) {
 /** At most this many people in one answer; the list says when more exist. */
 export const MAX_LISTED_PEOPLE = 300;
 
-export async function listPeople(filter: PeopleFilter, now: Date = new Date()) {
+export async function listPeople(filter: PeopleFilter, now: Date = new Date(), limit = MAX_LISTED_PEOPLE) {
   const people = filterPeople(await loadPeople(), { ...filter, dueBefore: endOfMuDay(now) });
-  return { people: people.slice(0, MAX_LISTED_PEOPLE), total: people.length };
+  return { people: people.slice(0, limit), total: people.length };
 }
 
 export const noteSchema = z.object({ body: z.string().trim().min(1).max(MAX_NOTE_LENGTH) });

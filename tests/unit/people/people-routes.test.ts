@@ -122,3 +122,28 @@ describe('people in the console', () => {
     expect((await listRoute.GET(new Request(`${BASE}/people?view=nope`), { params: Promise.resolve({}) })).status).toBe(400);
   });
 });
+
+describe('people CSV export', () => {
+  const database = pgliteDatabase();
+  beforeAll(database.setUp, OPEN_TIMEOUT_MS);
+  afterAll(database.tearDown, OPEN_TIMEOUT_MS);
+
+  it('exports the people of the list view, stage and source included, as UTF-8 with BOM', async () => {
+    const exportRoute = await import('@/app/api/admin/people/export/route');
+    await saveLead({ source: 'contact', name: '=cmd|calc', email: 'zoe@example.com', phone: null, message: 'Bonjour', locale: 'de', details: null, consentAt: new Date() });
+    const waiting = await chat('it', '/it/blog', 'Ciao');
+    const response = await exportRoute.GET(new Request(`${BASE}/people/export?view=open`), { params: Promise.resolve({}) });
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="personnes-open-\d{4}-\d{2}-\d{2}\.csv"/);
+    const bytes = new Uint8Array(await response.clone().arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = (await response.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Nom,E-mail,Téléphone,Étape,Raison de la perte,Origine,Langue,Arrivée sur,Premier contact,Dernière activité,Date de relance,Motif de la relance');
+    expect(lines.filter(Boolean)).toHaveLength(2);
+    expect(lines[1]).toContain('Visiteur · Italien · arrivé sur /it/blog');
+    expect(lines[1]).toContain(',Nouveau,,Chat,it,/it/blog,');
+    expect(waiting).toBeTruthy();
+    const all = await (await exportRoute.GET(new Request(`${BASE}/people/export?view=all`), { params: Promise.resolve({}) })).text();
+    expect(all).toContain("'=cmd|calc,zoe@example.com");
+  });
+});
