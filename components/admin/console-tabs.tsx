@@ -5,7 +5,7 @@ import { useRef, type KeyboardEvent } from 'react';
 
 export type ConsoleView = 'conversations' | 'people' | 'board' | 'leads' | 'canned';
 
-const VIEWS: ConsoleView[] = ['conversations', 'people', 'board', 'leads', 'canned'];
+const VIEWS: ConsoleView[] = ['conversations', 'leads', 'people', 'board', 'canned'];
 
 export const tabId = (view: ConsoleView) => `console-tab-${view}`;
 export const panelId = (view: ConsoleView) => `console-panel-${view}`;
