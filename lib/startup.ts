@@ -7,6 +7,7 @@ import { openAppDatabase } from '@/lib/db/client';
 import { describeDatabase } from '@/lib/db/connect';
 import { DataDirLockedError } from '@/lib/db/data-dir-lock';
 import { scheduleReplyMails } from '@/lib/chat/reply-mail';
+import { scheduleDailyDigest } from '@/lib/people/digest-job';
 import { scheduleDailyPurge } from '@/lib/privacy/retention';
 
 // Everything the server does once, before its first request; run by instrumentation.ts through
@@ -81,6 +82,7 @@ export async function startServer(): Promise<void> {
 function scheduleJobs() {
   scheduleDailyPurge();
   scheduleReplyMails();
+  scheduleDailyDigest();
 }
 
 function retryInBackground(database: DatabaseConfig, delayMs: number) {

@@ -143,7 +143,7 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
           </div>
         </div>
         <div role="tabpanel" id={panelId('people')} aria-labelledby={tabId('people')} hidden={view !== 'people'}>
-          <PeopleView people={people} onOpenSession={openLinkedSession} />
+          <PeopleView people={people} onOpenSession={openLinkedSession} onFailure={handleFailure} />
         </div>
         <div role="tabpanel" id={panelId('board')} aria-labelledby={tabId('board')} hidden={view !== 'board'}>
           <StageBoard active={view === 'board'} onFailure={handleFailure} onOpenPerson={openPerson} />

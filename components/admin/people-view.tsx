@@ -3,20 +3,24 @@
 import { useTranslations } from 'next-intl';
 import { PEOPLE_VIEWS, STAGES, type Stage } from '@/lib/people/stages';
 import { peopleQuery } from './people-api';
+import { PeopleSearch } from './people-search';
 import { PersonList } from './person-list';
 import { PersonPane } from './person-pane';
+import type { FailureHandler } from './use-once-per-outage';
 import type { usePeople } from './use-people';
 
 interface Props {
   people: ReturnType<typeof usePeople>;
   onOpenSession: (sessionId: string) => void;
+  onFailure: FailureHandler;
 }
 
-export function PeopleView({ people, onOpenSession }: Props) {
+export function PeopleView({ people, onOpenSession, onFailure }: Props) {
   const t = useTranslations('AdminConsole.people');
   const { view, setView, stage, setStageFilter } = people;
   return (
     <div className="space-y-4">
+      <PeopleSearch onOpenPerson={(key) => void people.open(key)} onFailure={onFailure} />
       <div className="flex flex-wrap items-end gap-4">
         <div role="group" aria-label={t('viewsLabel')} className="flex flex-wrap gap-1">
           {PEOPLE_VIEWS.map((item) => (

@@ -24,16 +24,16 @@ export function PersonStageForm({ person, people }: FormProps) {
   }
   return (
     <form onSubmit={submit} className="space-y-2 rounded-lg border border-slate-200 p-3">
-      <label className="block text-sm font-medium text-slate-800">
+      <label htmlFor="person-stage" className="block text-sm font-medium text-slate-800">
         {t('stage')}
-        <select value={stage} onChange={(event) => setStage(event.target.value as Stage)} className={FIELD}>
+      </label>
+      <select id="person-stage" value={stage} onChange={(event) => setStage(event.target.value as Stage)} className={FIELD}>
           {STAGES.map((item) => (
             <option key={item} value={item}>
               {t(`stages.${item}`)}
             </option>
           ))}
-        </select>
-      </label>
+      </select>
       {stage === 'lost' && (
         <label className="block text-sm font-medium text-slate-800">
           {t('lostReason')}

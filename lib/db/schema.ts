@@ -1,9 +1,31 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { bigint, boolean, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 // The only description of the tables: `npm run db:generate` writes lib/db/migrations from it, and
 // a test fails when the two disagree. Constraint and index names are PostgreSQL's own defaults, so
 // that databases created by the former hand-written SQL (0001_init, 0002_leads) are identical.
+
+/** Letters the console's search folds to plain ASCII in the five site languages (lib/people/search-text.ts highlights with the same table). */
+export const SEARCH_ACCENTED = 'àáâãäåāèéêëēìíîïòóôõöøùúûüýÿçñÀÁÂÃÄÅĀÈÉÊËĒÌÍÎÏÒÓÔÕÖØÙÚÛÜÝŸÇÑ';
+export const SEARCH_UNACCENTED = 'aaaaaaaeeeeeiiiioooooouuuuyycnaaaaaaaeeeeeiiiioooooouuuuyycn';
+/** Two-letter ligatures and ß, replaced before the one-to-one table. */
+export const SEARCH_LIGATURES: [string, string][] = [
+  ['œ', 'oe'],
+  ['Œ', 'oe'],
+  ['æ', 'ae'],
+  ['Æ', 'ae'],
+  ['ß', 'ss'],
+];
+
+/**
+ * The text the console's search indexes and matches (lib/people/search-queries.ts): ligatures,
+ * then accents, then case folded, as a 'simple' tsvector. The GIN indexes below use the same
+ * expression, so the planner uses them.
+ */
+export function searchVector(column: SQL): SQL {
+  const ligatures = SEARCH_LIGATURES.reduce((inner, [from, to]) => sql`replace(${inner}, ${sql.raw(`'${from}'`)}, ${sql.raw(`'${to}'`)})`, column);
+  return sql`to_tsvector('simple'::regconfig, lower(translate(${ligatures}, ${sql.raw(`'${SEARCH_ACCENTED}'`)}, ${sql.raw(`'${SEARCH_UNACCENTED}'`)})))`;
+}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -56,6 +78,8 @@ export const messages = pgTable(
     foreignKey({ name: 'messages_session_id_fkey', columns: [table.sessionId], foreignColumns: [chatSessions.id] }).onDelete('cascade'),
     check('messages_sender_check', sql`${table.sender} in ('visitor', 'operator')`),
     index('messages_session_id_id_idx').on(table.sessionId, table.id),
+    // The console's search (lib/people/search-queries.ts): same expression, accents and case folded.
+    index('messages_search_idx').using('gin', searchVector(sql`${table.content}`)),
   ],
 );
 
@@ -152,6 +176,7 @@ export const leads = pgTable(
     check('leads_email_check', sql`${table.email} = lower(${table.email})`),
     index('leads_created_at_idx').on(table.createdAt.desc().nullsFirst()),
     index('leads_email_idx').on(table.email),
+    index('leads_search_idx').using('gin', searchVector(sql`${table.name} || ' ' || ${table.email} || ' ' || ${table.message}`)),
   ],
 );
 
@@ -243,6 +268,7 @@ export const personEvents = pgTable(
     foreignKey({ name: 'person_events_person_key_fkey', columns: [table.personKey], foreignColumns: [personRecords.key] }).onDelete('cascade'),
     check('person_events_kind_check', sql`${table.kind} in ('note', 'stage', 'follow_up', 'merge', 'unmerge')`),
     index('person_events_person_key_id_idx').on(table.personKey, table.id),
+    index('person_events_search_idx').using('gin', searchVector(sql`${table.body}`)).where(sql`${table.kind} = 'note'`),
   ],
 );
 

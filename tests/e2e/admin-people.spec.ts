@@ -59,7 +59,7 @@ test.describe('operator console: people', () => {
     await item.click();
     await expect(page.getByRole('heading', { level: 2, name: 'Visiteur · Allemand · arrivé sur /de/visa-finder' })).toBeVisible();
     await expect(page.getByTestId('timeline')).toContainText('Guten Tag');
-    await page.getByLabel('Étape', { exact: true }).last().selectOption({ label: 'Consultation planifiée' });
+    await page.getByRole('region', { name: 'Visiteur · Allemand · arrivé sur /de/visa-finder' }).getByLabel('Étape', { exact: true }).selectOption({ label: 'Consultation planifiée' });
     await page.getByRole('button', { name: "Changer d'étape" }).click();
     await expect(page.getByTestId('timeline')).toContainText(`Changement d'étape · ${OPERATOR.email}`);
     await page.getByLabel('Note privée').fill('Famille de 4, arrivée prévue en mars');
@@ -111,6 +111,12 @@ test.describe('operator console: people', () => {
     const visitor = await visitorWrites(request, 'fr', '/fr/contact', `C'est Paul ${id}`);
     await logIn(page);
     await page.getByRole('tab', { name: 'Personnes' }).click();
+    await page.getByRole('searchbox', { name: /^Rechercher une personne/ }).fill(`ECOLE curepipe paul.${id}`);
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+    const results = page.getByTestId('search-results');
+    await expect(results.getByRole('button', { name: `Paul Durand ${id}` })).toBeVisible();
+    await expect(results.locator('mark', { hasText: 'école' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await showView(page, 'Toutes');
     await personButton(page, `email:${email}`).click();
     await expect(page.getByRole('heading', { level: 2, name: `Paul Durand ${id}` })).toBeVisible();

@@ -147,3 +147,33 @@ describe('people CSV export', () => {
     expect(all).toContain("'=cmd|calc,zoe@example.com");
   });
 });
+
+describe('console search', () => {
+  const database = pgliteDatabase();
+  beforeAll(database.setUp, OPEN_TIMEOUT_MS);
+  afterAll(database.tearDown, OPEN_TIMEOUT_MS);
+
+  it('finds people, messages, requests and notes without accents or case, grouped by person and highlighted', async () => {
+    const searchRoute = await import('@/app/api/admin/search/route');
+    const { addNote } = await import('@/lib/people/record-queries');
+    const search = async (q: string) =>
+      (await (await searchRoute.GET(new Request(`${BASE}/search?q=${encodeURIComponent(q)}`), { params: Promise.resolve({}) })).json()) as {
+        results: { key: string; label: string; hits: { kind: string; text: { text: string; match: boolean }[] }[] }[];
+      };
+    const id = await chat('fr', '/fr/blog', 'Nous arrivons de La Réunion en mars');
+    await lead('reunion.family@example.com');
+    await addNote({ key: `chat:${id}`, body: 'Déjà client à SAINT-DENIS (RÉUNION)', operatorEmail: 'op@example.com' });
+    await chat('fr', '/fr', 'Rien à voir');
+
+    const { results } = await search('reunion');
+    expect(results.map((r) => r.key).sort()).toEqual([`chat:${id}`, 'email:reunion.family@example.com'].sort());
+    const visitor = results.find((r) => r.key === `chat:${id}`);
+    expect(visitor?.label).toBe('Visiteur · Français · arrivé sur /fr/blog');
+    expect(visitor?.hits.map((h) => h.kind).sort()).toEqual(['message', 'note']);
+    expect(visitor?.hits.flatMap((h) => h.text.filter((run) => run.match).map((run) => run.text)).sort()).toEqual(['RÉUNION', 'Réunion']);
+    expect((await search('SAINT denis')).results.map((r) => r.key)).toEqual([`chat:${id}`]);
+    expect((await search('claire')).results.map((r) => r.key)).toEqual(['email:reunion.family@example.com']);
+    expect((await search("'&|!:*")).results).toEqual([]);
+    expect((await searchRoute.GET(new Request(`${BASE}/search?q=`), { params: Promise.resolve({}) })).status).toBe(400);
+  });
+});
