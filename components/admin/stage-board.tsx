@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { MAX_REASON_LENGTH, STAGES, type Stage } from '@/lib/people/stages';
 import { peopleApi, type PersonSummaryDto } from './people-api';
 import type { FailureHandler } from './use-once-per-outage';
@@ -16,6 +16,15 @@ export function StageBoard({ active, onFailure, onOpenPerson }: Props) {
   const [notice, setNotice] = useState('');
   const [pending, setPending] = useState<Pending | null>(null);
   const [reason, setReason] = useState('');
+  // The moved card is a new element in another column: focused once React has rendered it.
+  const focusAfterMove = useRef<string | null>(null);
+
+  useEffect(() => {
+    const key = focusAfterMove.current;
+    if (!key) return;
+    focusAfterMove.current = null;
+    document.querySelector<HTMLElement>(`[data-card-key="${CSS.escape(key)}"]`)?.focus();
+  }, [people]);
 
   const load = useCallback(async () => {
     try {
@@ -36,9 +45,9 @@ export function StageBoard({ active, onFailure, onOpenPerson }: Props) {
     if (stage === 'lost' && !lostReason) return setPending({ person, stage });
     try {
       await peopleApi.setStage(person.key, stage, lostReason);
+      focusAfterMove.current = person.key;
       setPeople((current) => current?.map((p) => (p.key === person.key ? { ...p, stage, lostReason: lostReason ?? null } : p)) ?? null);
       setNotice(t('movedTo', { label: person.label, stage: t(`stages.${stage}`) }));
-      window.requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-card-key="${CSS.escape(person.key)}"]`)?.focus());
     } catch (error) {
       onFailure(error, t('saveFailed'));
     }

@@ -59,7 +59,7 @@ function toSession(row: ChatSession): ChatSession {
   };
 }
 
-function toMessage(row: typeof messages.$inferSelect): ChatMessage {
+function toMessage({ search: _search, ...row }: typeof messages.$inferSelect): ChatMessage {
   return { ...row, id: Number(row.id) };
 }
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 // The only description of the tables: `npm run db:generate` writes lib/db/migrations from it, and
 // a test fails when the two disagree. Constraint and index names are PostgreSQL's own defaults, so
@@ -19,13 +19,17 @@ export const SEARCH_LIGATURES: [string, string][] = [
 
 /**
  * The text the console's search indexes and matches (lib/people/search-queries.ts): ligatures,
- * then accents, then case folded, as a 'simple' tsvector. The GIN indexes below use the same
- * expression, so the planner uses them.
+ * then accents, then case folded, as a 'simple' tsvector, stored in a generated `search` column
+ * with a GIN index; queries fold their words with the same table (lib/people/search-text.ts).
  */
 export function searchVector(column: SQL): SQL {
   const ligatures = SEARCH_LIGATURES.reduce((inner, [from, to]) => sql`replace(${inner}, ${sql.raw(`'${from}'`)}, ${sql.raw(`'${to}'`)})`, column);
   return sql`to_tsvector('simple'::regconfig, lower(translate(${ligatures}, ${sql.raw(`'${SEARCH_ACCENTED}'`)}, ${sql.raw(`'${SEARCH_UNACCENTED}'`)})))`;
 }
+
+/** A stored `tsvector`: the search reads it instead of folding every candidate row again. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const searchColumn = (expression: () => SQL) => tsvector('search').generatedAlwaysAs(expression);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -72,6 +76,7 @@ export const messages = pgTable(
     /** 'booking': the operator's "book a call" card, whose content is the booking calendar's URL. */
     kind: text('kind', { enum: ['text', 'booking'] }).notNull().default('text'),
     createdAt: createdAt(),
+    search: searchColumn(() => searchVector(sql`content`)),
   },
   (table) => [
     unique('messages_session_id_client_id_key').on(table.sessionId, table.clientId),
@@ -79,7 +84,7 @@ export const messages = pgTable(
     check('messages_sender_check', sql`${table.sender} in ('visitor', 'operator')`),
     index('messages_session_id_id_idx').on(table.sessionId, table.id),
     // The console's search (lib/people/search-queries.ts): same expression, accents and case folded.
-    index('messages_search_idx').using('gin', searchVector(sql`${table.content}`)),
+    index('messages_search_idx').using('gin', table.search),
   ],
 );
 
@@ -170,13 +175,14 @@ export const leads = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    search: searchColumn(() => searchVector(sql`name || ' ' || email || ' ' || message`)),
   },
   (table) => [
     check('leads_source_check', sql`${table.source} in ('contact', 'visa')`),
     check('leads_email_check', sql`${table.email} = lower(${table.email})`),
     index('leads_created_at_idx').on(table.createdAt.desc().nullsFirst()),
     index('leads_email_idx').on(table.email),
-    index('leads_search_idx').using('gin', searchVector(sql`${table.name} || ' ' || ${table.email} || ' ' || ${table.message}`)),
+    index('leads_search_idx').using('gin', table.search),
   ],
 );
 
@@ -263,12 +269,13 @@ export const personEvents = pgTable(
     body: text('body').notNull().default(''),
     operatorEmail: text('operator_email').notNull(),
     createdAt: createdAt(),
+    search: searchColumn(() => searchVector(sql`body`)),
   },
   (table) => [
     foreignKey({ name: 'person_events_person_key_fkey', columns: [table.personKey], foreignColumns: [personRecords.key] }).onDelete('cascade'),
     check('person_events_kind_check', sql`${table.kind} in ('note', 'stage', 'follow_up', 'merge', 'unmerge')`),
     index('person_events_person_key_id_idx').on(table.personKey, table.id),
-    index('person_events_search_idx').using('gin', searchVector(sql`${table.body}`)).where(sql`${table.kind} = 'note'`),
+    index('person_events_search_idx').using('gin', table.search).where(sql`${table.kind} = 'note'`),
   ],
 );
 

@@ -1,7 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { searchVector } from '@/lib/db/schema';
 import { personLabel } from './label';
 import { resolveKey } from './list-queries';
 import { iso, selectRows } from './rows';
@@ -28,16 +27,16 @@ export async function searchPeople({ query }: { query: string }): Promise<Search
   const hits = await selectRows<HitRow>(
     db,
     sql`(select coalesce('email:' || lower(s.visitor_email), 'chat:' || s.id) as key, 'message' as kind, m.content as text, m.created_at as at
-        from messages m join chat_sessions s on s.id = m.session_id where ${searchVector(sql`m.content`)} @@ ${q}
-        order by m.created_at desc limit ${MAX_SEARCH_HITS})
+        from messages m join chat_sessions s on s.id = m.session_id where m.search @@ ${q}
+        order by m.id desc limit ${MAX_SEARCH_HITS})
       union all
       (select 'email:' || lower(l.email), 'request', l.name || ' · ' || l.email || ' · ' || l.message, l.created_at
-        from leads l where ${searchVector(sql`l.name || ' ' || l.email || ' ' || l.message`)} @@ ${q}
-        order by l.created_at desc limit ${MAX_SEARCH_HITS})
+        from leads l where l.search @@ ${q}
+        order by l.id desc limit ${MAX_SEARCH_HITS})
       union all
       (select e.person_key, 'note', e.body, e.created_at
-        from person_events e where e.kind = 'note' and ${searchVector(sql`e.body`)} @@ ${q}
-        order by e.created_at desc limit ${MAX_SEARCH_HITS})`,
+        from person_events e where e.kind = 'note' and e.search @@ ${q}
+        order by e.id desc limit ${MAX_SEARCH_HITS})`,
   );
   return groupHits(hits, words);
 }
@@ -68,7 +67,7 @@ async function labelsOf(keys: string[]): Promise<Map<string, string>> {
   const chats = keys.filter((key) => key.startsWith('chat:')).map((key) => key.slice(5));
   const list = (values: string[]) => sql.join(values.length ? values.map((value) => sql`${value}`) : [sql`null`], sql`, `);
   const [names, sessions] = await Promise.all([
-    selectRows<{ email: string; name: string }>(db, sql`select distinct on (lower(email)) lower(email) as email, name from leads where lower(email) in (${list(emails)}) order by lower(email), created_at desc`),
+    selectRows<{ email: string; name: string }>(db, sql`select distinct on (email) email, name from leads where email in (${list(emails)}) order by email, created_at desc`),
     selectRows<{ key: string; locale: string; start_page: string }>(
       db,
       sql`select distinct on (key) key, locale, start_page from (select coalesce('email:' || lower(visitor_email), 'chat:' || id) as key, locale, start_page, created_at from chat_sessions where id in (${list(chats)}) or lower(visitor_email) in (${list(emails)})) s order by key, created_at`,

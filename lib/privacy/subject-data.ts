@@ -23,7 +23,7 @@ export async function exportSubjectData({ email }: { email: string }) {
   return {
     email: address,
     exportedAt: new Date().toISOString(),
-    leads: leadRows.map((lead) => ({ ...lead, id: Number(lead.id) })),
+    leads: leadRows.map(({ search: _search, ...lead }) => ({ ...lead, id: Number(lead.id) })),
     conversations: sessions.map((session) => ({
       ...session,
       messages: messageRows

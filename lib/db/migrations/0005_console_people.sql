@@ -13,6 +13,7 @@ CREATE TABLE "person_events" (
 	"body" text DEFAULT '' NOT NULL,
 	"operator_email" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, lower(translate(replace(replace(replace(replace(replace(body, 'œ', 'oe'), 'Œ', 'oe'), 'æ', 'ae'), 'Æ', 'ae'), 'ß', 'ss'), 'àáâãäåāèéêëēìíîïòóôõöøùúûüýÿçñÀÁÂÃÄÅĀÈÉÊËĒÌÍÎÏÒÓÔÕÖØÙÚÛÜÝŸÇÑ', 'aaaaaaaeeeeeiiiioooooouuuuyycnaaaaaaaeeeeeiiiioooooouuuuyycn')))) STORED,
 	CONSTRAINT "person_events_kind_check" CHECK ("person_events"."kind" in ('note', 'stage', 'follow_up', 'merge', 'unmerge'))
 );
 --> statement-breakpoint
@@ -35,11 +36,13 @@ CREATE TABLE "visa_check_counts" (
 --> statement-breakpoint
 ALTER TABLE "chat_sessions" ADD COLUMN "status" text DEFAULT 'open' NOT NULL;--> statement-breakpoint
 ALTER TABLE "chat_sessions" ADD COLUMN "snoozed_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, lower(translate(replace(replace(replace(replace(replace(name || ' ' || email || ' ' || message, 'œ', 'oe'), 'Œ', 'oe'), 'æ', 'ae'), 'Æ', 'ae'), 'ß', 'ss'), 'àáâãäåāèéêëēìíîïòóôõöøùúûüýÿçñÀÁÂÃÄÅĀÈÉÊËĒÌÍÎÏÒÓÔÕÖØÙÚÛÜÝŸÇÑ', 'aaaaaaaeeeeeiiiioooooouuuuyycnaaaaaaaeeeeeiiiioooooouuuuyycn')))) STORED;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, lower(translate(replace(replace(replace(replace(replace(content, 'œ', 'oe'), 'Œ', 'oe'), 'æ', 'ae'), 'Æ', 'ae'), 'ß', 'ss'), 'àáâãäåāèéêëēìíîïòóôõöøùúûüýÿçñÀÁÂÃÄÅĀÈÉÊËĒÌÍÎÏÒÓÔÕÖØÙÚÛÜÝŸÇÑ', 'aaaaaaaeeeeeiiiioooooouuuuyycnaaaaaaaeeeeeiiiioooooouuuuyycn')))) STORED;--> statement-breakpoint
 ALTER TABLE "person_events" ADD CONSTRAINT "person_events_person_key_fkey" FOREIGN KEY ("person_key") REFERENCES "public"."person_records"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "person_events_person_key_id_idx" ON "person_events" USING btree ("person_key","id");--> statement-breakpoint
-CREATE INDEX "person_events_search_idx" ON "person_events" USING gin (to_tsvector('simple'::regconfig, lower(translate(replace(replace(replace(replace(replace("body", 'œ', 'oe'), 'Œ', 'oe'), 'æ', 'ae'), 'Æ', 'ae'), 'ß', 'ss'), 'àáâãäåāèéêëēìíîïòóôõöøùúûüýÿçñÀÁÂÃÄÅĀÈÉÊËĒÌÍÎÏÒÓÔÕÖØÙÚÛÜÝŸÇÑ', 'aaaaaaaeeeeeiiiioooooouuuuyycnaaaaaaaeeeeeiiiioooooouuuuyycn')))) WHERE "person_events"."kind" = 'note';--> statement-breakpoint
+CREATE INDEX "person_events_search_idx" ON "person_events" USING gin ("search") WHERE "person_events"."kind" = 'note';--> statement-breakpoint
 CREATE INDEX "person_records_merged_into_idx" ON "person_records" USING btree ("merged_into") WHERE "person_records"."merged_into" is not null;--> statement-breakpoint
 CREATE INDEX "person_records_follow_up_at_idx" ON "person_records" USING btree ("follow_up_at") WHERE "person_records"."follow_up_at" is not null;--> statement-breakpoint
-CREATE INDEX "leads_search_idx" ON "leads" USING gin (to_tsvector('simple'::regconfig, lower(translate(replace(replace(replace(replace(replace("name" || ' ' || "email" || ' ' || "message", 'œ', 'oe'), 'Œ', 'oe'), 'æ', 'ae'), 'Æ', 'ae'), 'ß', 'ss'), 'àáâãäåāèéêëēìíîïòóôõöøùúûüýÿçñÀÁÂÃÄÅĀÈÉÊËĒÌÍÎÏÒÓÔÕÖØÙÚÛÜÝŸÇÑ', 'aaaaaaaeeeeeiiiioooooouuuuyycnaaaaaaaeeeeeiiiioooooouuuuyycn'))));--> statement-breakpoint
-CREATE INDEX "messages_search_idx" ON "messages" USING gin (to_tsvector('simple'::regconfig, lower(translate(replace(replace(replace(replace(replace("content", 'œ', 'oe'), 'Œ', 'oe'), 'æ', 'ae'), 'Æ', 'ae'), 'ß', 'ss'), 'àáâãäåāèéêëēìíîïòóôõöøùúûüýÿçñÀÁÂÃÄÅĀÈÉÊËĒÌÍÎÏÒÓÔÕÖØÙÚÛÜÝŸÇÑ', 'aaaaaaaeeeeeiiiioooooouuuuyycnaaaaaaaeeeeeiiiioooooouuuuyycn'))));--> statement-breakpoint
+CREATE INDEX "leads_search_idx" ON "leads" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "messages_search_idx" ON "messages" USING gin ("search");--> statement-breakpoint
 ALTER TABLE "chat_sessions" ADD CONSTRAINT "chat_sessions_status_check" CHECK ("chat_sessions"."status" in ('open', 'resolved', 'snoozed'));
