@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useRef, type KeyboardEvent } from 'react';
 
-export type ConsoleView = 'conversations' | 'people' | 'board' | 'leads' | 'canned';
+export type ConsoleView = 'conversations' | 'people' | 'board' | 'dashboard' | 'leads' | 'canned';
 
-const VIEWS: ConsoleView[] = ['conversations', 'leads', 'people', 'board', 'canned'];
+const VIEWS: ConsoleView[] = ['conversations', 'leads', 'people', 'board', 'dashboard', 'canned'];
 
 export const tabId = (view: ConsoleView) => `console-tab-${view}`;
 export const panelId = (view: ConsoleView) => `console-panel-${view}`;
@@ -25,6 +25,7 @@ export function ConsoleTabs({ view, unhandled, onChange }: Props) {
     conversations: t('conversationsTab'),
     people: tp('tab'),
     board: tp('boardTab'),
+    dashboard: tp('dashboardTab'),
     leads: t('leadsTab'),
     canned: tc('tab'),
   };

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { adminApi, isUnauthorized } from './admin-api';
 import { CannedRepliesView } from './canned-replies-view';
+import { DashboardView } from './dashboard-view';
 import { ConsoleTabs, panelId, tabId, type ConsoleView } from './console-tabs';
 import { shortSessionId } from './format';
 import { LeadsView } from './leads-view';
@@ -147,6 +148,9 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
         </div>
         <div role="tabpanel" id={panelId('board')} aria-labelledby={tabId('board')} hidden={view !== 'board'}>
           <StageBoard active={view === 'board'} onFailure={handleFailure} onOpenPerson={openPerson} />
+        </div>
+        <div role="tabpanel" id={panelId('dashboard')} aria-labelledby={tabId('dashboard')} hidden={view !== 'dashboard'}>
+          <DashboardView active={view === 'dashboard'} onFailure={handleFailure} />
         </div>
         <div role="tabpanel" id={panelId('leads')} aria-labelledby={tabId('leads')} hidden={view !== 'leads'}>
           <LeadsView leads={leads} onFailure={handleFailure} onOpenSession={openLinkedSession} onErased={() => void refreshSessions()} />

@@ -110,7 +110,7 @@ export function StageBoard({ active, onFailure, onOpenPerson }: Props) {
               <h3 id={`column-${stage}`} className="px-1 pb-2 font-semibold text-slate-900">
                 {t(`stages.${stage}`)} <span className="text-sm font-normal text-slate-700">({cards.length})</span>
               </h3>
-              <ul className="space-y-2">
+              <ul className="max-h-[60vh] space-y-2 overflow-y-auto">
                 {cards.map((person) => (
                   <li key={person.key}>
                     <button

@@ -59,6 +59,7 @@ function toSession(row: ChatSession): ChatSession {
   };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the search vector is left out, not used
 function toMessage({ search: _search, ...row }: typeof messages.$inferSelect): ChatMessage {
   return { ...row, id: Number(row.id) };
 }

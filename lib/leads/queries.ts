@@ -7,6 +7,7 @@ export type Lead = Omit<typeof leads.$inferSelect, 'search'>;
 export type NewLead = Omit<typeof leads.$inferInsert, 'id' | 'createdAt' | 'handledAt'>;
 
 // The search vector stays in the database.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the search vector is left out, not used
 const toLead = ({ search: _search, ...row }: typeof leads.$inferSelect): Lead => ({ ...row, id: Number(row.id) });
 
 /** Resolves once the lead is committed. */

@@ -23,6 +23,7 @@ export async function exportSubjectData({ email }: { email: string }) {
   return {
     email: address,
     exportedAt: new Date().toISOString(),
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the search vector is left out, not used
     leads: leadRows.map(({ search: _search, ...lead }) => ({ ...lead, id: Number(lead.id) })),
     conversations: sessions.map((session) => ({
       ...session,

@@ -88,7 +88,7 @@ test.describe('operator console: people', () => {
     await expect(page.locator('[data-stage-column="new"]').locator(card(page, key))).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
-    await card(page, key).dragTo(page.locator('[data-stage-column="qualified"]'));
+    await card(page, key).dragTo(page.locator('#column-qualified'));
     await expect(page.locator('[data-stage-column="qualified"]').locator(card(page, key))).toBeVisible();
     await card(page, key).focus();
     await page.keyboard.press('ArrowRight');
@@ -137,5 +137,21 @@ test.describe('operator console: people', () => {
     const bytes = await readFile(file);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8')).toContain(`Paul Durand ${id},${email},,Nouveau,,Formulaire de contact,fr,`);
+  });
+
+  test('shows the Monday numbers with a table beside each chart, visa-finder checks counted on the server', async ({ page, request }) => {
+    const check = await request.post('/api/visa-check', {
+      data: { nationality: 'France', duration: '1-2 ans', work_status: 'Oui', locale: 'fr' },
+      headers: { 'x-forwarded-for': clientAddress() },
+    });
+    expect(check.status()).toBe(200);
+    expect(check.headers()['set-cookie']).toBeUndefined();
+    await logIn(page);
+    await page.getByRole('tab', { name: 'Tableau de bord' }).click();
+    const visa = page.getByRole('table', { name: 'Simulations de visa' });
+    await expect(visa).toBeVisible();
+    await expect(visa.locator('tbody td').last()).not.toHaveText('0');
+    await expect(page.getByRole('table', { name: 'Nouvelles conversations' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

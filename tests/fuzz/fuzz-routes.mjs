@@ -105,6 +105,7 @@ const ROUTES = (ctx) => [
   { name: '/api/admin/privacy', methods: ['GET', 'DELETE'], path: () => `/api/admin/privacy?email=${encodeURIComponent(pick(['fuzz@example.com', '', 'x', '%', 'a'.repeat(300)]))}` },
   { name: '/api/admin/sessions/[id]/status', methods: ['PATCH'], path: () => `/api/admin/sessions/${ctx.sessionId()}/status`, body: () => pick([{ status: 'resolved' }, { status: 'snoozed', preset: 'monday' }, { status: 'snoozed', preset: 'date', date: '1999-13-45' }]) },
   { path: '/api/admin/people', methods: ['GET'] },
+  { path: '/api/admin/dashboard', methods: ['GET'] },
   { name: '/api/admin/search', methods: ['GET'], path: () => `/api/admin/search?q=${encodeURIComponent(pick(['réunion', "'&|!:*", '', 'a'.repeat(300), 'x y z']))}` },
   { name: '/api/admin/people/export', methods: ['GET'], path: () => `/api/admin/people/export?view=${pick(['open', 'all', 'follow_up', 'x'])}` },
   { name: '/api/admin/people/[key]', methods: ['GET', 'PATCH'], path: () => `/api/admin/people/${encodeURIComponent(pick([`chat:${ctx.sessionId()}`, 'email:fuzz@example.com', 'chat:', '..', 'x'.repeat(400)]))}`, body: () => pick([{ stage: 'qualified' }, { stage: 'lost' }, { date: '2030-01-01', reason: 'Relance' }]) },
