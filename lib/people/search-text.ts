@@ -17,11 +17,11 @@ export function foldText(text: string): string {
 /** At most this many words count in a search; each is matched as a prefix ("reun" finds "Réunion"). */
 export const MAX_SEARCH_WORDS = 6;
 
-/** The words of a query, folded, letters and digits only. */
+/** The words of a query, folded, letters and digits only; words under three letters ("de", "la") match too much to narrow anything. */
 export function searchWords(query: string): string[] {
   return foldText(query)
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length >= 2)
+    .filter((word) => word.length >= 3)
     .slice(0, MAX_SEARCH_WORDS);
 }
 
