@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { POST } from '@/app/api/visa-check/route';
+import { describe, expect, it, vi } from 'vitest';
+
+// The route counts each check for the console's dashboard (lib/people/dashboard-queries.ts, server-only).
+vi.mock('server-only', () => ({}));
+const { POST } = await import('@/app/api/visa-check/route');
 import { DURATIONS, FAMILY_ANSWERS, NATIONALITIES, WORK_CONTEXTS, WORK_STATUSES } from '@/lib/visa';
 
 let client = 0;
