@@ -49,6 +49,7 @@ test.describe('operator console: people', () => {
     const visitor = await visitorWrites(request, 'de', '/de/visa-finder', `Guten Tag ${tag()}`);
     const key = `chat:${visitor.id}`;
     await logIn(page);
+    await expect(page.locator(`button[data-session-id="${visitor.id}"]`)).toContainText('Visiteur · Allemand · arrivé sur /de/visa-finder');
     await page.getByRole('tab', { name: 'Personnes' }).click();
     const item = personButton(page, key);
     await expect(item).toContainText('Visiteur · Allemand · arrivé sur /de/visa-finder');
