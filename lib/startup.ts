@@ -8,6 +8,7 @@ import { openAppDatabase } from '@/lib/db/client';
 import { describeDatabase } from '@/lib/db/connect';
 import { DataDirLockedError } from '@/lib/db/data-dir-lock';
 import { scheduleReplyMails } from '@/lib/chat/reply-mail';
+import { scheduleDailyDigest } from '@/lib/people/digest-job';
 import { scheduleDailyPurge } from '@/lib/privacy/retention';
 
 // Everything the server does once, before its first request; run by instrumentation.ts through
@@ -83,6 +84,7 @@ function scheduleJobs() {
   scheduleDailyPurge();
   scheduleReplyMails();
   scheduleRateLimitPurge();
+  scheduleDailyDigest();
 }
 
 function retryInBackground(database: DatabaseConfig, delayMs: number) {

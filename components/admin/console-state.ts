@@ -36,6 +36,7 @@ function summaryFrom(message: ChatMessageDto): SessionSummaryDto {
   // Placeholder until the list is read again: the event doesn't carry the language or page.
   return {
     sessionId: message.sessionId,
+    label: '',
     locale: '',
     startPage: '',
     createdAt: message.createdAt,

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useRef, type KeyboardEvent } from 'react';
 
-export type ConsoleView = 'conversations' | 'leads' | 'canned';
+export type ConsoleView = 'conversations' | 'people' | 'board' | 'dashboard' | 'leads' | 'canned';
 
-const VIEWS: ConsoleView[] = ['conversations', 'leads', 'canned'];
+const VIEWS: ConsoleView[] = ['conversations', 'leads', 'people', 'board', 'dashboard', 'canned'];
 
 export const tabId = (view: ConsoleView) => `console-tab-${view}`;
 export const panelId = (view: ConsoleView) => `console-panel-${view}`;
@@ -20,7 +20,15 @@ interface Props {
 export function ConsoleTabs({ view, unhandled, onChange }: Props) {
   const t = useTranslations('AdminConsole.leads');
   const tc = useTranslations('AdminConsole.canned');
-  const labels: Record<ConsoleView, string> = { conversations: t('conversationsTab'), leads: t('leadsTab'), canned: tc('tab') };
+  const tp = useTranslations('AdminConsole.people');
+  const labels: Record<ConsoleView, string> = {
+    conversations: t('conversationsTab'),
+    people: tp('tab'),
+    board: tp('boardTab'),
+    dashboard: tp('dashboardTab'),
+    leads: t('leadsTab'),
+    canned: tc('tab'),
+  };
   const buttons = useRef(new Map<ConsoleView, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {

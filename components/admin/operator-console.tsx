@@ -5,15 +5,19 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { adminApi, isUnauthorized } from './admin-api';
 import { CannedRepliesView } from './canned-replies-view';
+import { DashboardView } from './dashboard-view';
 import { ConsoleTabs, panelId, tabId, type ConsoleView } from './console-tabs';
 import { shortSessionId } from './format';
 import { LeadsView } from './leads-view';
+import { PeopleView } from './people-view';
 import { SessionList } from './session-list';
 import { SessionPane } from './session-pane';
+import { StageBoard } from './stage-board';
 import { useAttention, useUnreadTitle } from './use-attention';
 import { useCannedReplies } from './use-canned-replies';
 import { useLeads } from './use-leads';
 import { useOperatorConsole } from './use-operator-console';
+import { usePeople } from './use-people';
 import { VisitorTrail } from './visitor-trail';
 
 interface Props {
@@ -39,6 +43,7 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
   const [view, setView] = useState<ConsoleView>('conversations');
   const leads = useLeads({ active: view === 'leads', onFailure: handleFailure });
   const canned = useCannedReplies({ active: view === 'canned', onFailure: handleFailure });
+  const people = usePeople({ active: view === 'people', onFailure: handleFailure });
   // The manager is built the first time its view is shown, then kept (with a draft in progress).
   const [cannedShown, setCannedShown] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -75,6 +80,12 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
       const item = document.querySelector<HTMLElement>(`[data-session-id="${CSS.escape(sessionId)}"]`);
       (item ?? document.getElementById(tabId('conversations')))?.focus();
     });
+  }
+
+  function openPerson(key: string) {
+    setView('people');
+    void people.open(key);
+    window.requestAnimationFrame(() => document.getElementById('person-title')?.focus());
   }
 
   return (
@@ -133,6 +144,15 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
             />
             {state.pane && <VisitorTrail key={state.pane.sessionId} state={visitorTrail} />}
           </div>
+        </div>
+        <div role="tabpanel" id={panelId('people')} aria-labelledby={tabId('people')} hidden={view !== 'people'}>
+          <PeopleView people={people} onOpenSession={openLinkedSession} onFailure={handleFailure} />
+        </div>
+        <div role="tabpanel" id={panelId('board')} aria-labelledby={tabId('board')} hidden={view !== 'board'}>
+          <StageBoard active={view === 'board'} onFailure={handleFailure} onOpenPerson={openPerson} />
+        </div>
+        <div role="tabpanel" id={panelId('dashboard')} aria-labelledby={tabId('dashboard')} hidden={view !== 'dashboard'}>
+          <DashboardView active={view === 'dashboard'} onFailure={handleFailure} />
         </div>
         <div role="tabpanel" id={panelId('leads')} aria-labelledby={tabId('leads')} hidden={view !== 'leads'}>
           <LeadsView leads={leads} onFailure={handleFailure} onOpenSession={openLinkedSession} onErased={() => void refreshSessions()} />

@@ -46,7 +46,10 @@ function SessionItem({ session, selected, onSelect }: { session: SessionSummaryD
       className={`block w-full px-4 py-3 text-left hover:bg-ocean-50 ${selected ? 'bg-ocean-100' : ''}`}
     >
       <span className="flex items-baseline justify-between gap-2">
-        <span className="font-mono text-sm font-semibold text-slate-900">{shortSessionId(session.sessionId)}</span>
+        <span className="text-sm font-semibold text-slate-900">
+          {session.label && `${session.label} `}
+          <span className="font-mono text-xs font-normal text-slate-700">{shortSessionId(session.sessionId)}</span>
+        </span>
         <time dateTime={session.lastMessageTime} title={formatFullDate(session.lastMessageTime)} className="text-xs text-slate-700">
           {formatMessageTime(session.lastMessageTime)}
         </time>

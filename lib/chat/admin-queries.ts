@@ -3,6 +3,8 @@ import { toMessageDto } from './dto';
 import type { ChatMessageDto } from './message';
 import { getChatSession, listMessagePage, listMessagesSince, listSessionSummaries, type Sender } from './queries';
 import { markReadByOperator } from './read-receipts';
+import { personLabel } from '@/lib/people/label';
+import { listVisitorNames } from '@/lib/people/names';
 
 /** Caps the console's list and the replay after a reconnect; the 30 s poll rereads the rest. */
 export const MAX_LISTED_SESSIONS = 200;
@@ -15,6 +17,8 @@ export function isSessionId(id: string): boolean {
 
 export interface SessionSummaryDto {
   sessionId: string;
+  /** What the operator recognises: the name of the address's latest request, else "Visiteur · Allemand · arrivé sur /de/visa-finder". */
+  label: string;
   locale: string;
   startPage: string;
   createdAt: string;
@@ -36,8 +40,10 @@ export interface SessionDetailDto {
 
 export async function listSessionSummaryDtos(): Promise<SessionSummaryDto[]> {
   const summaries = await listSessionSummaries({ limit: MAX_LISTED_SESSIONS });
+  const names = await listVisitorNames({ sessionIds: summaries.map((summary) => summary.sessionId) });
   return summaries.map((summary) => ({
     ...summary,
+    label: personLabel({ name: names.get(summary.sessionId) ?? null, locale: summary.locale, firstPage: summary.startPage }),
     createdAt: summary.createdAt.toISOString(),
     lastMessageTime: summary.lastMessageTime.toISOString(),
   }));

@@ -59,7 +59,8 @@ function toSession(row: ChatSession): ChatSession {
   };
 }
 
-function toMessage(row: typeof messages.$inferSelect): ChatMessage {
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the search vector is left out, not used
+function toMessage({ search: _search, ...row }: typeof messages.$inferSelect): ChatMessage {
   return { ...row, id: Number(row.id) };
 }
 
@@ -139,7 +140,11 @@ export async function saveMessage({
     await tx
       .update(chatSessions)
       // greatest(): a concurrent save that committed first may carry a later time.
-      .set({ lastMessageAt: sql`greatest(${chatSessions.lastMessageAt}, ${row.createdAt})` })
+      .set({
+        lastMessageAt: sql`greatest(${chatSessions.lastMessageAt}, ${row.createdAt})`,
+        // A visitor writing reopens a resolved or snoozed conversation, whichever instance saves it.
+        ...(sender === 'visitor' ? { status: 'open' as const, snoozedUntil: null } : {}),
+      })
       .where(eq(chatSessions.id, sessionId));
     return toMessage(row);
   });

@@ -1,9 +1,35 @@
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { bigint, boolean, check, customType, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 
 // The only description of the tables: `npm run db:generate` writes lib/db/migrations from it, and
 // a test fails when the two disagree. Constraint and index names are PostgreSQL's own defaults, so
 // that databases created by the former hand-written SQL (0001_init, 0002_leads) are identical.
+
+/** Letters the console's search folds to plain ASCII in the five site languages (lib/people/search-text.ts highlights with the same table). */
+export const SEARCH_ACCENTED = 'àáâãäåāèéêëēìíîïòóôõöøùúûüýÿçñÀÁÂÃÄÅĀÈÉÊËĒÌÍÎÏÒÓÔÕÖØÙÚÛÜÝŸÇÑ';
+export const SEARCH_UNACCENTED = 'aaaaaaaeeeeeiiiioooooouuuuyycnaaaaaaaeeeeeiiiioooooouuuuyycn';
+/** Two-letter ligatures and ß, replaced before the one-to-one table. */
+export const SEARCH_LIGATURES: [string, string][] = [
+  ['œ', 'oe'],
+  ['Œ', 'oe'],
+  ['æ', 'ae'],
+  ['Æ', 'ae'],
+  ['ß', 'ss'],
+];
+
+/**
+ * The text the console's search indexes and matches (lib/people/search-queries.ts): ligatures,
+ * then accents, then case folded, as a 'simple' tsvector, stored in a generated `search` column
+ * with a GIN index; queries fold their words with the same table (lib/people/search-text.ts).
+ */
+export function searchVector(column: SQL): SQL {
+  const ligatures = SEARCH_LIGATURES.reduce((inner, [from, to]) => sql`replace(${inner}, ${sql.raw(`'${from}'`)}, ${sql.raw(`'${to}'`)})`, column);
+  return sql`to_tsvector('simple'::regconfig, lower(translate(${ligatures}, ${sql.raw(`'${SEARCH_ACCENTED}'`)}, ${sql.raw(`'${SEARCH_UNACCENTED}'`)})))`;
+}
+
+/** A stored `tsvector`: the search reads it instead of folding every candidate row again. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const searchColumn = (expression: () => SQL) => tsvector('search').generatedAlwaysAs(expression);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -25,12 +51,16 @@ export const chatSessions = pgTable(
     operatorLastReadId: bigint('operator_last_read_id', { mode: 'number' }).notNull().default(0),
     /** Operator replies up to this id were e-mailed (or claimed for it) by one instance: moved forward atomically. */
     visitorEmailedThroughId: bigint('visitor_emailed_through_id', { mode: 'number' }).notNull().default(0),
+    /** 'snoozed' counts as open once `snoozed_until` has passed (compared at read time, so every instance agrees); a visitor's message reopens. */
+    status: text('status', { enum: ['open', 'resolved', 'snoozed'] }).notNull().default('open'),
+    snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
   },
   (table) => [
     unique('chat_sessions_token_hash_key').on(table.tokenHash),
     check('chat_sessions_token_hash_check', sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
     index('chat_sessions_last_message_at_idx').on(table.lastMessageAt.desc().nullsFirst()).where(sql`${table.lastMessageAt} is not null`),
     index('chat_sessions_visitor_email_idx').on(table.visitorEmail).where(sql`${table.visitorEmail} is not null`),
+    check('chat_sessions_status_check', sql`${table.status} in ('open', 'resolved', 'snoozed')`),
   ],
 );
 
@@ -46,12 +76,15 @@ export const messages = pgTable(
     /** 'booking': the operator's "book a call" card, whose content is the booking calendar's URL. */
     kind: text('kind', { enum: ['text', 'booking'] }).notNull().default('text'),
     createdAt: createdAt(),
+    search: searchColumn(() => searchVector(sql`content`)),
   },
   (table) => [
     unique('messages_session_id_client_id_key').on(table.sessionId, table.clientId),
     foreignKey({ name: 'messages_session_id_fkey', columns: [table.sessionId], foreignColumns: [chatSessions.id] }).onDelete('cascade'),
     check('messages_sender_check', sql`${table.sender} in ('visitor', 'operator')`),
     index('messages_session_id_id_idx').on(table.sessionId, table.id),
+    // The console's search (lib/people/search-queries.ts): same expression, accents and case folded.
+    index('messages_search_idx').using('gin', table.search),
   ],
 );
 
@@ -142,12 +175,14 @@ export const leads = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    search: searchColumn(() => searchVector(sql`name || ' ' || email || ' ' || message`)),
   },
   (table) => [
     check('leads_source_check', sql`${table.source} in ('contact', 'visa')`),
     check('leads_email_check', sql`${table.email} = lower(${table.email})`),
     index('leads_created_at_idx').on(table.createdAt.desc().nullsFirst()),
     index('leads_email_idx').on(table.email),
+    index('leads_search_idx').using('gin', table.search),
   ],
 );
 
@@ -210,4 +245,67 @@ export const cannedReplies = pgTable(
     unique('canned_replies_shortcut_key').on(table.shortcut),
     check('canned_replies_shortcut_check', sql`${table.shortcut} ~ '^[a-z0-9][a-z0-9-]{0,31}$'`),
   ],
+);
+
+/**
+ * What the console keeps about a person (lib/people): `key` is `email:<address>` for everyone who
+ * left an address (leads and conversations sharing it are one person) and `chat:<session id>` for
+ * a conversation without one. `merged_into` points a record at the person it was merged into
+ * (undone by clearing it); the stage and follow-up are the canonical record's.
+ */
+export const personRecords = pgTable(
+  'person_records',
+  {
+    key: text('key').primaryKey(),
+    stage: text('stage', { enum: ['new', 'qualified', 'consultation', 'in_progress', 'client', 'lost'] }).notNull().default('new'),
+    lostReason: text('lost_reason'),
+    followUpAt: timestamp('follow_up_at', { withTimezone: true }),
+    followUpReason: text('follow_up_reason'),
+    mergedInto: text('merged_into'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('person_records_key_check', sql`${table.key} ~ '^(email|chat):.+$'`),
+    check('person_records_stage_check', sql`${table.stage} in ('new', 'qualified', 'consultation', 'in_progress', 'client', 'lost')`),
+    index('person_records_merged_into_idx').on(table.mergedInto).where(sql`${table.mergedInto} is not null`),
+    index('person_records_follow_up_at_idx').on(table.followUpAt).where(sql`${table.followUpAt} is not null`),
+  ],
+);
+
+/** A person's history written by operators: notes (private), stage changes, follow-ups, merges; deleted with the record. */
+export const personEvents = pgTable(
+  'person_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    personKey: text('person_key').notNull(),
+    kind: text('kind', { enum: ['note', 'stage', 'follow_up', 'merge', 'unmerge'] }).notNull(),
+    stage: text('stage'),
+    body: text('body').notNull().default(''),
+    operatorEmail: text('operator_email').notNull(),
+    createdAt: createdAt(),
+    search: searchColumn(() => searchVector(sql`body`)),
+  },
+  (table) => [
+    foreignKey({ name: 'person_events_person_key_fkey', columns: [table.personKey], foreignColumns: [personRecords.key] }).onDelete('cascade'),
+    check('person_events_kind_check', sql`${table.kind} in ('note', 'stage', 'follow_up', 'merge', 'unmerge')`),
+    index('person_events_person_key_id_idx').on(table.personKey, table.id),
+    index('person_events_search_idx').using('gin', table.search).where(sql`${table.kind} = 'note'`),
+  ],
+);
+
+/** Visa-finder checks per Mauritius day: a number only, no person, no address (the dashboard's counts). */
+export const visaCheckCounts = pgTable('visa_check_counts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  checks: integer('checks').notNull().default(0),
+});
+
+/** One row per daily job and Mauritius day, inserted by the one instance that runs it (the operators' digest). */
+export const jobClaims = pgTable(
+  'job_claims',
+  {
+    job: text('job').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'job_claims_pkey', columns: [table.job, table.day] })],
 );

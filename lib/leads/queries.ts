@@ -3,10 +3,12 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { chatSessions, leads } from '@/lib/db/schema';
 
-export type Lead = typeof leads.$inferSelect;
+export type Lead = Omit<typeof leads.$inferSelect, 'search'>;
 export type NewLead = Omit<typeof leads.$inferInsert, 'id' | 'createdAt' | 'handledAt'>;
 
-const toLead = (row: Lead): Lead => ({ ...row, id: Number(row.id) });
+// The search vector stays in the database.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the search vector is left out, not used
+const toLead = ({ search: _search, ...row }: typeof leads.$inferSelect): Lead => ({ ...row, id: Number(row.id) });
 
 /** Resolves once the lead is committed. */
 export async function saveLead(lead: NewLead): Promise<Lead> {

@@ -3,8 +3,12 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { chatSessions, chatSessionTokens, leads, operatorSessions } from '@/lib/db/schema';
 import type { Retention } from '@/lib/config';
+import { purgeOrphanRecords } from '@/lib/people/privacy-queries';
 
 const olderThan = (days: number) => sql`now() - make_interval(days => ${days}::int)`;
+
+/** The visa finder's daily counts hold no personal data: kept two years for the dashboard's comparisons. */
+export const VISA_COUNT_RETENTION_DAYS = 730;
 
 /** A conversation nobody wrote in is only an opened widget: kept a day, not `chatDays`. */
 export const EMPTY_SESSION_RETENTION_DAYS = 1;
@@ -29,10 +33,13 @@ export async function purgeExpiredData({ chatDays, leadDays }: Retention) {
       .returning({ id: chatSessions.id });
     await tx.delete(chatSessionTokens).where(and(eq(chatSessionTokens.kind, 'link'), lt(chatSessionTokens.expiresAt, sql`now()`)));
     const deletedLeads = await tx.delete(leads).where(lt(leads.createdAt, olderThan(leadDays))).returning({ id: leads.id });
+    // The console's notes, stages and follow-ups go with the last lead or conversation of their person.
+    const records = await purgeOrphanRecords(tx);
+    await tx.execute(sql`delete from visa_check_counts where day < current_date - ${VISA_COUNT_RETENTION_DAYS}::int`);
     const sessions = await tx
       .delete(operatorSessions)
       .where(lt(operatorSessions.expiresAt, sql`now()`))
       .returning({ id: operatorSessions.id });
-    return { chatSessions: chats.length, leads: deletedLeads.length, operatorSessions: sessions.length };
+    return { chatSessions: chats.length, leads: deletedLeads.length, operatorSessions: sessions.length, personRecords: records };
   });
 }

@@ -140,7 +140,7 @@ test.describe('operator console: conversations', () => {
     await item.click();
     const log = page.getByRole('log', { name: 'Messages de la session' });
     await expect(log).toContainText('Bonjour, je cherche un visa.');
-    await expect(page.getByText('Français')).toBeVisible();
+    await expect(page.getByText('Français', { exact: true })).toBeVisible();
     // The conversation's header; the visitor's trail beside it starts from the same page.
     await expect(page.getByRole('definition').filter({ hasText: '/fr/services' })).toBeVisible();
     await expect(page.locator('[data-trail-start]')).toContainText('/fr/services');

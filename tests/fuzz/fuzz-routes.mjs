@@ -116,6 +116,14 @@ const ROUTES = (ctx) => [
   { path: '/api/admin/leads', methods: ['GET'] },
   { name: '/api/admin/leads/[id]', methods: ['GET', 'PATCH'], path: () => `/api/admin/leads/${pick(['1', '0', '-1', 'abc', '99999999999999999999', '1e3'])}`, body: { handled: true } },
   { name: '/api/admin/privacy', methods: ['GET', 'DELETE'], path: () => `/api/admin/privacy?email=${encodeURIComponent(pick(['fuzz@example.com', '', 'x', '%', 'a'.repeat(300)]))}` },
+  { name: '/api/admin/sessions/[id]/status', methods: ['PATCH'], path: () => `/api/admin/sessions/${ctx.sessionId()}/status`, body: () => pick([{ status: 'resolved' }, { status: 'snoozed', preset: 'monday' }, { status: 'snoozed', preset: 'date', date: '1999-13-45' }]) },
+  { path: '/api/admin/people', methods: ['GET'] },
+  { path: '/api/admin/dashboard', methods: ['GET'] },
+  { name: '/api/admin/search', methods: ['GET'], path: () => `/api/admin/search?q=${encodeURIComponent(pick(['réunion', "'&|!:*", '', 'a'.repeat(300), 'x y z']))}` },
+  { name: '/api/admin/people/export', methods: ['GET'], path: () => `/api/admin/people/export?view=${pick(['open', 'all', 'follow_up', 'x'])}` },
+  { name: '/api/admin/people/[key]', methods: ['GET', 'PATCH'], path: () => `/api/admin/people/${encodeURIComponent(pick([`chat:${ctx.sessionId()}`, 'email:fuzz@example.com', 'chat:', '..', 'x'.repeat(400)]))}`, body: () => pick([{ stage: 'qualified' }, { stage: 'lost' }, { date: '2030-01-01', reason: 'Relance' }]) },
+  { name: '/api/admin/people/[key]/notes', methods: ['POST'], path: () => `/api/admin/people/${encodeURIComponent(`chat:${ctx.sessionId()}`)}/notes`, body: { body: 'Note privée' } },
+  { name: '/api/admin/people/[key]/merge', methods: ['POST', 'DELETE'], path: () => `/api/admin/people/${encodeURIComponent(`chat:${ctx.sessionId()}`)}/merge`, body: { into: 'email:fuzz@example.com' } },
   { name: '/api/admin/[...path]', methods: ['GET', 'POST'], path: () => `/api/admin/${pick(['nope', 'a/b/c', '..', '%2e%2e'])}` },
 ];
 

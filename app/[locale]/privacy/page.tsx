@@ -8,7 +8,7 @@ import { marketingMetadata } from '@/lib/seo';
 import { SITE } from '@/lib/site';
 
 const POLICY_UPDATED = new Date('2026-11-23T00:00:00+04:00');
-const COLLECTED = ['chat', 'chatEmail', 'trail', 'contact', 'visa', 'technical'] as const;
+const COLLECTED = ['chat', 'chatEmail', 'trail', 'contact', 'visa', 'console', 'technical'] as const;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/privacy'>): Promise<Metadata> {
   return marketingMetadata(await resolveLocale(params), 'privacy', 'privacy');

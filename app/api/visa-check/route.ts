@@ -1,6 +1,7 @@
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
 import { clientAddress } from '@/lib/api/client-address';
 import { createRateLimiter } from '@/lib/api/rate-limit';
+import { countVisaCheck } from '@/lib/people/dashboard-queries';
 import { recommendVisa } from '@/lib/visa';
 import { fieldErrors, toVisaInput, visaCheckRequestSchema } from '@/lib/visa/api-schema';
 
@@ -20,6 +21,8 @@ export async function POST(request: Request) {
   }
   const { input, locale } = toVisaInput(parsed.data);
   const result = recommendVisa({ input, locale });
+  // Counted for the console's dashboard (a number per day, nothing about the visitor); never awaited, never blocking.
+  countVisaCheck().catch(() => undefined);
   const duration = (performance.now() - started).toFixed(2);
   return Response.json(result, { headers: { 'Cache-Control': 'no-store', 'Server-Timing': `visa;dur=${duration}` } });
 }

@@ -6,6 +6,7 @@ import type { ChatMessageDto } from '@/lib/chat/message';
 
 const summary = (sessionId: string, lastMessageId: number, time: string): SessionSummaryDto => ({
   sessionId,
+  label: 'Visiteur · Français · arrivé sur /fr',
   locale: 'fr',
   startPage: '/fr',
   createdAt: time,

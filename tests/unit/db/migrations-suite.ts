@@ -46,8 +46,8 @@ export function describeMigrations() {
     });
 
     it('keep the prototype’s messages columns and guard the sender', async () => {
-      // client_id (the widget's idempotency key) and kind (text or booking card) came later.
-      expect(await columnsOf('messages')).toEqual(['id', 'session_id', 'sender', 'content', 'created_at', 'client_id', 'kind']);
+      // client_id (the widget's idempotency key), kind (text or booking card) and search (the console's search vector) came later.
+      expect(await columnsOf('messages')).toEqual(['id', 'session_id', 'sender', 'content', 'created_at', 'client_id', 'kind', 'search']);
       expect(await columnsOf('operator_sessions')).toEqual(['id', 'operator_id', 'created_at', 'expires_at', 'revoked_at']);
       await query(`insert into chat_sessions (id, token_hash, locale, start_page) values ('session_1_import', repeat('a', 64), 'fr', '/fr')`);
       await expect(query(`insert into messages (session_id, sender, content) values ('session_1_import', 'robot', 'x')`)).rejects.toThrow();

@@ -1,0 +1,82 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import type { EmailChannelConfig } from '@/lib/notify/config';
+import { ADMIN_CHAT_PATH, OPERATOR_TIME_ZONE } from '@/lib/notify/constants';
+import { sendEmail } from '@/lib/notify/email';
+import { escapeHtml } from '@/lib/notify/format-email';
+import { filterPeople, loadPeople, type PersonSummaryDto } from './list-queries';
+import { selectRows } from './rows';
+import { endOfMuDay, muDay } from './snooze';
+
+/** The operators' morning e-mail goes at 08:00 Mauritius time (or the first check after it). */
+export const DIGEST_HOUR = 8;
+export const DIGEST_JOB = 'operator_digest';
+const MU_OFFSET_HOURS = 4;
+
+export type DigestContent = { due: PersonSummaryDto[]; waiting: PersonSummaryDto[] };
+
+/** The follow-ups due today or late, and the open conversations still waiting for an answer (oldest first). */
+export async function buildDigest(now: Date = new Date()): Promise<DigestContent> {
+  const people = await loadPeople();
+  const dueBefore = endOfMuDay(now);
+  return {
+    due: filterPeople(people, { view: 'follow_up', dueBefore }),
+    waiting: filterPeople(people, { view: 'open', dueBefore }).filter((person) => person.waitingSince !== null),
+  };
+}
+
+const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: OPERATOR_TIME_ZONE });
+
+/** The e-mail, in the console's French; every visitor-written text is escaped in the HTML part. */
+export function formatDigest({ due, waiting }: DigestContent, { siteUrl }: { siteUrl: string }) {
+  const link = `${siteUrl.replace(/\/+$/, '')}${ADMIN_CHAT_PATH}`;
+  const dueLines = due.map((p) => `${p.label} : ${p.followUpReason || 'relance'} (${when.format(new Date(p.followUpAt ?? 0))})`);
+  const waitingLines = waiting.map((p) => `${p.label} : « ${(p.conversations[0]?.lastMessage ?? '').slice(0, 120)} » (attend depuis ${when.format(new Date(p.waitingSince ?? 0))})`);
+  const sections: [string, string[]][] = [
+    [`À relancer aujourd'hui (${due.length})`, dueLines],
+    [`Conversations en attente de réponse (${waiting.length})`, waitingLines],
+  ];
+  const shown = sections.filter(([, lines]) => lines.length > 0);
+  return {
+    subject: `Maurice Expat : ${due.length} relance(s), ${waiting.length} conversation(s) en attente`,
+    text: `${shown.map(([title, lines]) => `${title}\n${lines.map((line) => `- ${line}`).join('\n')}`).join('\n\n')}\n\nConsole : ${link}\n`,
+    html: `${shown.map(([title, lines]) => `<h2>${escapeHtml(title)}</h2><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`).join('')}<p><a href="${escapeHtml(link)}">Ouvrir la console</a></p>`,
+  };
+}
+
+/** True for the one caller (across instances: a primary key decides) that takes the job for this day. */
+export async function claimJob({ job, day }: { job: string; day: string }): Promise<boolean> {
+  const db = await getDb();
+  const rows = await selectRows<{ job: string }>(db, sql`insert into job_claims (job, day) values (${job}, ${day}) on conflict do nothing returning job`);
+  return rows.length > 0;
+}
+
+async function releaseJob({ job, day }: { job: string; day: string }) {
+  const db = await getDb();
+  await db.execute(sql`delete from job_claims where job = ${job} and day = ${day}`);
+}
+
+export type DigestOutcome = 'not_yet' | 'no_email' | 'claimed_elsewhere' | 'empty' | 'sent' | 'failed';
+
+/**
+ * Sends the day's digest when it is 08:00 or later in Mauritius and no instance has claimed the
+ * day yet; nothing is sent when there is nothing to say. A failed send releases the claim, so the
+ * next check (on any instance) tries again.
+ */
+export async function runDigestIfDue({ now = new Date(), email, siteUrl }: { now?: Date; email: EmailChannelConfig | null; siteUrl: string }): Promise<DigestOutcome> {
+  if ((now.getUTCHours() + MU_OFFSET_HOURS) % 24 < DIGEST_HOUR) return 'not_yet';
+  if (!email) return 'no_email';
+  const day = muDay(now);
+  if (!(await claimJob({ job: DIGEST_JOB, day }))) return 'claimed_elsewhere';
+  const content = await buildDigest(now);
+  if (content.due.length === 0 && content.waiting.length === 0) return 'empty';
+  try {
+    await sendEmail({ email: formatDigest(content, { siteUrl }), config: email });
+    return 'sent';
+  } catch (error) {
+    console.error(`[digest] not sent: ${(error as Error).message}`);
+    await releaseJob({ job: DIGEST_JOB, day });
+    return 'failed';
+  }
+}

@@ -1,0 +1,28 @@
+import 'server-only';
+import { messagesFor } from '@/lib/i18n/messages';
+import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
+import { toCsv } from './csv';
+import { listPeople, type PeopleFilter } from './service';
+
+const texts = messagesFor(DEFAULT_LOCALE).AdminConsole.people;
+
+/** The people of one list view as a CSV the agency's spreadsheet opens as written (French headers). */
+export async function exportPeopleCsv(filter: PeopleFilter, now: Date = new Date()): Promise<string> {
+  const { people } = await listPeople(filter, now, Infinity);
+  const header = [texts.csv.name, texts.email, texts.phone, texts.stage, texts.lostReason, texts.sources, texts.language, texts.firstPage, texts.csv.firstContact, texts.csv.lastActivity, texts.followUpDate, texts.followUpReason];
+  const rows = people.map((person) => [
+    person.name ?? person.label,
+    person.email,
+    person.phone,
+    texts.stages[person.stage],
+    person.lostReason,
+    person.sources.map((source) => texts.sourceNames[source]).join(', '),
+    person.locale,
+    person.firstPage,
+    person.firstSeenAt,
+    person.lastActivityAt,
+    person.followUpAt,
+    person.followUpReason,
+  ]);
+  return toCsv([header, ...rows]);
+}

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_OPERATOR as OPERATOR } from '../../playwright.config';
+import { axeViolations, expect, test } from './fixtures';
+
+const clientAddress = () => `10.${[...randomBytes(3)].join('.')}`;
+const tag = () => randomBytes(4).toString('hex');
+
+type Visitor = { id: string; headers: Record<string, string> };
+
+async function visitorWrites(request: APIRequestContext, locale: string, startPage: string, content: string): Promise<Visitor> {
+  const headers = { 'x-forwarded-for': clientAddress() };
+  const created = await request.post('/api/chat/sessions', { data: { locale, startPage }, headers });
+  expect(created.status()).toBe(201);
+  const { id, token } = (await created.json()) as { id: string; token: string };
+  const visitor = { id, headers: { ...headers, authorization: `Bearer ${token}` } };
+  await say(request, visitor, content);
+  return visitor;
+}
+
+async function say(request: APIRequestContext, visitor: Visitor, content: string) {
+  expect((await request.post(`/api/chat/sessions/${visitor.id}/messages`, { data: { content }, headers: visitor.headers })).status()).toBe(201);
+}
+
+async function logIn(page: Page) {
+  const probe = page.waitForResponse('**/api/admin/sessions');
+  await page.goto('/admin/chat');
+  await probe;
+  await page.getByLabel('Adresse e-mail').fill(OPERATOR.email);
+  await page.getByLabel('Mot de passe').fill(OPERATOR.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+}
+
+const personButton = (page: Page, key: string) => page.locator(`button[data-person-key="${key}"]`);
+const card = (page: Page, key: string) => page.locator(`button[data-card-key="${key}"]`);
+const showView = async (page: Page, name: string) => {
+  const listed = page.waitForResponse((response) => response.url().includes('/api/admin/people?'));
+  await page.getByRole('group', { name: 'Filtrer les personnes' }).getByRole('button', { name, exact: true }).click();
+  await listed;
+};
+const closeToasts = async (page: Page) => {
+  for (const close of await page.getByRole('button', { name: 'Fermer' }).all()) await close.click().catch(() => undefined);
+};
+
+test.describe('operator console: people', () => {
+  test('a morning: the waiting visitor by language and page, their timeline, a stage, a note, a snooze that ends when they write', async ({ page, request }) => {
+    const visitor = await visitorWrites(request, 'de', '/de/visa-finder', `Guten Tag ${tag()}`);
+    const key = `chat:${visitor.id}`;
+    await logIn(page);
+    await expect(page.locator(`button[data-session-id="${visitor.id}"]`)).toContainText('Visiteur · Allemand · arrivé sur /de/visa-finder');
+    await page.getByRole('tab', { name: 'Personnes' }).click();
+    const item = personButton(page, key);
+    await expect(item).toContainText('Visiteur · Allemand · arrivé sur /de/visa-finder');
+    await expect(item).toContainText('attend depuis');
+    await expect(item).not.toContainText(visitor.id.slice(-12, -4));
+    expect(await axeViolations(page)).toEqual([]);
+
+    await item.click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Visiteur · Allemand · arrivé sur /de/visa-finder' })).toBeVisible();
+    await expect(page.getByTestId('timeline')).toContainText('Guten Tag');
+    await page.getByRole('region', { name: 'Visiteur · Allemand · arrivé sur /de/visa-finder' }).getByLabel('Étape', { exact: true }).selectOption({ label: 'Consultation planifiée' });
+    await page.getByRole('button', { name: "Changer d'étape" }).click();
+    await expect(page.getByTestId('timeline')).toContainText(`Changement d'étape · ${OPERATOR.email}`);
+    await page.getByLabel('Note privée').fill('Famille de 4, arrivée prévue en mars');
+    await page.getByRole('button', { name: 'Ajouter la note' }).click();
+    await expect(page.getByTestId('timeline')).toContainText('Famille de 4, arrivée prévue en mars');
+    await closeToasts(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Pause jusqu’à demain 9\u00a0h' }).click();
+    await expect(page.getByTestId('conversation-status')).toContainText('En pause jusqu');
+    await showView(page, 'Ouvertes');
+    await expect(personButton(page, key)).toHaveCount(0);
+    await showView(page, 'En pause');
+    await expect(personButton(page, key)).toBeVisible();
+
+    await say(request, visitor, 'Noch eine Frage');
+    await showView(page, 'Ouvertes');
+    await expect(personButton(page, key)).toBeVisible();
+  });
+
+  test('moves a person between stages on the board by dragging and with the arrow keys', async ({ page, request }) => {
+    const visitor = await visitorWrites(request, 'it', '/it/servizi', `Buongiorno ${tag()}`);
+    const key = `chat:${visitor.id}`;
+    await logIn(page);
+    await page.getByRole('tab', { name: 'Étapes' }).click();
+    await expect(page.locator('[data-stage-column="new"]').locator(card(page, key))).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await card(page, key).dragTo(page.locator('#column-qualified'));
+    await expect(page.locator('[data-stage-column="qualified"]').locator(card(page, key))).toBeVisible();
+    await card(page, key).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('[data-stage-column="consultation"]').locator(card(page, key))).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: /Visiteur · Italien/ })).toBeVisible();
+    await expect(page.getByTestId('timeline')).toContainText('Consultation planifiée');
+    await expect(page.getByTestId('timeline')).toContainText('Qualifié');
+  });
+
+  test('merges a conversation into a contact request and undoes it; exports the list as CSV', async ({ page, request }) => {
+    const id = tag();
+    const email = `paul.${id}@example.com`;
+    const lead = await request.post('/api/leads', {
+      data: { name: `Paul Durand ${id}`, email, message: 'Nous cherchons une école à Curepipe.', consent: true, locale: 'fr' },
+      headers: { 'x-forwarded-for': clientAddress() },
+    });
+    expect(lead.status()).toBe(201);
+    const visitor = await visitorWrites(request, 'fr', '/fr/contact', `C'est Paul ${id}`);
+    await logIn(page);
+    await page.getByRole('tab', { name: 'Personnes' }).click();
+    await page.getByRole('searchbox', { name: /^Rechercher une personne/ }).fill(`ECOLE curepipe paul.${id}`);
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+    const results = page.getByTestId('search-results');
+    await expect(results.getByRole('button', { name: `Paul Durand ${id}` })).toBeVisible();
+    await expect(results.locator('mark', { hasText: 'école' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await showView(page, 'Toutes');
+    await personButton(page, `email:${email}`).click();
+    await expect(page.getByRole('heading', { level: 2, name: `Paul Durand ${id}` })).toBeVisible();
+    const merge = page.getByLabel('Fusionner avec cette fiche');
+    await merge.focus();
+    await expect(merge.locator('option', { hasText: `C'est Paul` })).toHaveCount(0);
+    await merge.selectOption({ value: `chat:${visitor.id}` });
+    await page.getByRole('button', { name: 'Fusionner', exact: true }).click();
+    await expect(page.getByTestId('timeline')).toContainText(`C'est Paul ${id}`);
+    await expect(personButton(page, `chat:${visitor.id}`)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Annuler la fusion' }).click();
+    await expect(page.getByTestId('timeline')).not.toContainText(`C'est Paul ${id}`);
+    await expect(personButton(page, `chat:${visitor.id}`)).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Exporter cette liste (CSV)' }).click();
+    const file = await (await download).path();
+    const bytes = await readFile(file);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8')).toContain(`Paul Durand ${id},${email},,Nouveau,,Formulaire de contact,fr,`);
+  });
+
+  test('shows the Monday numbers with a table beside each chart, visa-finder checks counted on the server', async ({ page, request }) => {
+    const check = await request.post('/api/visa-check', {
+      data: { nationality: 'France', duration: '1-2 ans', work_status: 'Oui', locale: 'fr' },
+      headers: { 'x-forwarded-for': clientAddress() },
+    });
+    expect(check.status()).toBe(200);
+    expect(check.headers()['set-cookie']).toBeUndefined();
+    await logIn(page);
+    await page.getByRole('tab', { name: 'Tableau de bord' }).click();
+    const visa = page.getByRole('table', { name: 'Simulations de visa' });
+    await expect(visa).toBeVisible();
+    await expect(visa.locator('tbody td').last()).not.toHaveText('0');
+    await expect(page.getByRole('table', { name: 'Nouvelles conversations' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
