@@ -7,10 +7,10 @@ const FULL = process.env.HEAVY === 'full';
 
 export const HEAVY = {
   /** Distinct client addresses sent to a limiter, and the server's key cap (LIMITER_MAX_KEYS). */
-  memoryKeys: FULL ? 100_000 : 20_000,
-  limiterMaxKeys: FULL ? 10_000 : 1_000,
+  memoryKeys: FULL ? 100_000 : 10_000,
+  limiterMaxKeys: FULL ? 10_000 : 500,
   /** A streamed body far past the 16 KB cap. */
   bodyBytes: (FULL ? 400 : 32) * 1024 * 1024,
   /** Random and mutated requests per API route (`npm run fuzz` sends 10,000). */
-  fuzzPerRoute: FULL ? 1_000 : 50,
+  fuzzPerRoute: FULL ? 1_000 : 30,
 };

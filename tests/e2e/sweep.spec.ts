@@ -25,7 +25,7 @@ const PAGES = [
   { type: 'visa finder', path: '/visa-finder' },
   { type: 'visa result', path: `/visa-finder${SHARED_VISA}` },
   { type: 'blog', path: '/blog' },
-  { type: 'blog search', path: '/blog?q=zzzz-aucun-resultat' },
+  { type: 'blog search', path: '/blog?category=Immobilier&q=zzzz-aucun-resultat' },
   { type: 'article', path: '/blog/guide-complet-immigration-maurice' },
   { type: 'about', path: '/about' },
   { type: 'contact', path: '/contact' },
