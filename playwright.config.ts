@@ -28,9 +28,7 @@ function chromiumPath(): string {
       // not on PATH; try the next name
     }
   }
-  throw new Error(
-    'No Chromium found for the browser tests: install it (Debian: apt-get install -y chromium) or set CHROME_PATH to a Chrome/Chromium binary.',
-  );
+  throw new Error('No Chromium found for the browser tests: install it (Debian: apt-get install -y chromium) or set CHROME_PATH to a Chrome/Chromium binary.');
 }
 
 export default defineConfig({

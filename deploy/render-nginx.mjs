@@ -32,9 +32,12 @@ export function renderNginxConfig(overrides = {}) {
   const values = { ...DEFAULTS, ...overrides };
   for (const [name, value] of Object.entries(values)) {
     if (name === 'APP_SERVERS') continue; // checked entry by entry below
-    if (typeof value !== 'string' || !(name === 'SERVER_NAME' ? SAFE_LIST : SAFE).test(value)) throw new Error(`${name} must be a plain value without spaces, quotes, ; { } or $ (got ${JSON.stringify(value)})`);
+    if (typeof value !== 'string' || !(name === 'SERVER_NAME' ? SAFE_LIST : SAFE).test(value))
+      throw new Error(`${name} must be a plain value without spaces, quotes, ; { } or $ (got ${JSON.stringify(value)})`);
   }
-  const servers = String(values.APP_SERVERS).split(',').map((server) => server.trim());
+  const servers = String(values.APP_SERVERS)
+    .split(',')
+    .map((server) => server.trim());
   for (const server of servers) if (!HOST_PORT.test(server)) throw new Error(`APP_SERVERS: ${server} is not host:port`);
   const httpsPort = values.HTTPS_LISTEN.split(':').pop();
   const filled = {
@@ -49,6 +52,10 @@ export function renderNginxConfig(overrides = {}) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const fromEnv = Object.fromEntries(Object.keys(DEFAULTS).filter((name) => process.env[name]).map((name) => [name, process.env[name]]));
+  const fromEnv = Object.fromEntries(
+    Object.keys(DEFAULTS)
+      .filter((name) => process.env[name])
+      .map((name) => [name, process.env[name]]),
+  );
   process.stdout.write(renderNginxConfig(fromEnv));
 }

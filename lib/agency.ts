@@ -1,4 +1,13 @@
-import { claimsSchema, identitySchema, offerSchema, personSchema, testimonialSchema, timelineSchema, type Person, type Testimonial } from '@/lib/content/schema';
+import {
+  claimsSchema,
+  identitySchema,
+  offerSchema,
+  personSchema,
+  testimonialSchema,
+  timelineSchema,
+  type Person,
+  type Testimonial,
+} from '@/lib/content/schema';
 import { ContentError, idOf, readYaml, yamlFilesIn } from '@/lib/content/yaml-file';
 
 export { AGENCY_TIME_ZONE } from '@/lib/time-zone';

@@ -19,12 +19,7 @@ export function titleCaseSegment(segment: string): string {
  * Home, then one item per path segment. `labelFor` returns the translation of a known
  * segment or undefined; unknown segments are title-cased. Empty when only home would show.
  */
-export function buildBreadcrumb(
-  locale: Locale,
-  path: string,
-  homeLabel: string,
-  labelFor: (segment: string) => string | undefined,
-): BreadcrumbItem[] {
+export function buildBreadcrumb(locale: Locale, path: string, homeLabel: string, labelFor: (segment: string) => string | undefined): BreadcrumbItem[] {
   const segments = path.split('/').filter(Boolean);
   if (segments.length === 0) return [];
   const items: BreadcrumbItem[] = [{ label: homeLabel, href: localePath(locale) }];

@@ -17,12 +17,14 @@ const blankAsUndefined = (value: unknown) => {
   return trimmed === '' ? undefined : trimmed;
 };
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUndefined, schema.optional());
-const withDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
-  z.preprocess(blankAsUndefined, schema.default(fallback as never));
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) => z.preprocess(blankAsUndefined, schema.default(fallback as never));
 
 const httpUrl = z.url({ protocol: /^https?$/, hostname: /./, error: 'expected http://… or https://…' });
 const days = (fallback: number) =>
-  withDefault(z.coerce.number({ error: 'expected a whole number of days' }).int('expected a whole number of days').positive('expected a whole number of days'), fallback);
+  withDefault(
+    z.coerce.number({ error: 'expected a whole number of days' }).int('expected a whole number of days').positive('expected a whole number of days'),
+    fallback,
+  );
 
 export const MIN_SESSION_SECRET_LENGTH = 32;
 export const MIN_PASSWORD_LENGTH = 12;
@@ -49,7 +51,12 @@ export const configSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value === '' ? undefined : value))
-    .pipe(z.string().refine((value) => [...value].length >= MIN_PASSWORD_LENGTH, `must have at least ${MIN_PASSWORD_LENGTH} characters`).optional()),
+    .pipe(
+      z
+        .string()
+        .refine((value) => [...value].length >= MIN_PASSWORD_LENGTH, `must have at least ${MIN_PASSWORD_LENGTH} characters`)
+        .optional(),
+    ),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, hostname: /./, error: 'expected smtp://… or smtps://…' })),
   NOTIFY_EMAIL_TO: optional(
     z
@@ -62,20 +69,36 @@ export const configSchema = z.object({
   NOTIFY_WEBHOOK_SECRET: optional(z.string()),
   /** Reverse proxies in front of the app that each append the address they saw to X-Forwarded-For. */
   TRUSTED_PROXY_HOPS: withDefault(
-    z.string().regex(/^[0-9]$/, 'expected a number of proxies from 0 to 9').transform(Number),
+    z
+      .string()
+      .regex(/^[0-9]$/, 'expected a number of proxies from 0 to 9')
+      .transform(Number),
     1,
   ),
   /** Visa results e-mailed to visitors per hour, for the whole site (all instances). */
-  VISA_EMAIL_HOURLY_BUDGET: withDefault(z.coerce.number({ error: 'expected a whole number' }).int('expected a whole number').positive('expected a whole number'), 30),
+  VISA_EMAIL_HOURLY_BUDGET: withDefault(
+    z.coerce.number({ error: 'expected a whole number' }).int('expected a whole number').positive('expected a whole number'),
+    30,
+  ),
   /** Operator notifications (new conversations, messages, leads) per hour and process; then one digest. */
-  NOTIFY_HOURLY_BUDGET: withDefault(z.coerce.number({ error: 'expected a whole number' }).int('expected a whole number').positive('expected a whole number'), 60),
+  NOTIFY_HOURLY_BUDGET: withDefault(
+    z.coerce.number({ error: 'expected a whole number' }).int('expected a whole number').positive('expected a whole number'),
+    60,
+  ),
   /** Seconds an operator reply stays unread before it is e-mailed to the address the visitor left (needs SMTP_URL). */
-  CHAT_EMAIL_DELAY: withDefault(z.coerce.number({ error: 'expected a whole number of seconds' }).int('expected a whole number of seconds').positive('expected a whole number of seconds'), 120),
+  CHAT_EMAIL_DELAY: withDefault(
+    z.coerce.number({ error: 'expected a whole number of seconds' }).int('expected a whole number of seconds').positive('expected a whole number of seconds'),
+    120,
+  ),
   CHAT_RETENTION_DAYS: days(365),
   LEAD_RETENTION_DAYS: days(1095),
   /** Keys each in-memory limiter holds at most (client addresses, ids); the oldest goes first. */
   LIMITER_MAX_KEYS: withDefault(
-    z.coerce.number({ error: 'expected a whole number from 100 to 1000000' }).int('expected a whole number from 100 to 1000000').min(100, 'expected a whole number from 100 to 1000000').max(1_000_000, 'expected a whole number from 100 to 1000000'),
+    z.coerce
+      .number({ error: 'expected a whole number from 100 to 1000000' })
+      .int('expected a whole number from 100 to 1000000')
+      .min(100, 'expected a whole number from 100 to 1000000')
+      .max(1_000_000, 'expected a whole number from 100 to 1000000'),
     10_000,
   ),
 });
@@ -83,7 +106,10 @@ export const configSchema = z.object({
 export type Env = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {
-  constructor(readonly variables: string[], details: string[]) {
+  constructor(
+    readonly variables: string[],
+    details: string[],
+  ) {
     super(`Invalid configuration: ${details.join('; ')}`);
     this.name = 'ConfigError';
   }

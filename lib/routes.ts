@@ -54,7 +54,9 @@ type RoutePath = keyof typeof LOCALIZED_ROUTES;
 const ROUTE_PATHS = /* @__PURE__ */ Object.keys(LOCALIZED_ROUTES) as RoutePath[];
 
 /** The pages listed in the sitemap: every served page without a parameter ('' is the home page). */
-export const PAGE_PATHS = /* @__PURE__ */ ROUTE_PATHS.filter((path) => LOCALIZED_ROUTES[path] === 'page' && !path.includes('[') && !UNLISTED_PATHS.includes(path));
+export const PAGE_PATHS = /* @__PURE__ */ ROUTE_PATHS.filter(
+  (path) => LOCALIZED_ROUTES[path] === 'page' && !path.includes('[') && !UNLISTED_PATHS.includes(path),
+);
 
 /** Internal page the proxy rewrites unknown paths to, answered with status 404. */
 export const NOT_FOUND_PATH = 'page-not-found' satisfies RoutePath;
@@ -93,11 +95,7 @@ const LEGACY_PATHS: Record<string, string> = {
 };
 
 export type RouteMatch =
-  | { kind: 'root' }
-  | { kind: 'legacy'; to: string }
-  | { kind: 'file' }
-  | { kind: 'page'; locale: Locale }
-  | { kind: 'not-found'; locale: Locale };
+  { kind: 'root' } | { kind: 'legacy'; to: string } | { kind: 'file' } | { kind: 'page'; locale: Locale } | { kind: 'not-found'; locale: Locale };
 
 /** Classifies a request path against the site's route table. */
 export function matchRoute(pathname: string): RouteMatch {

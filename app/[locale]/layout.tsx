@@ -32,10 +32,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 text-ocean-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
+        <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 text-ocean-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           {t('skipToContent')}
         </a>
         <JsonLd data={organizationJsonLd(description)} />
@@ -54,4 +51,3 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     </html>
   );
 }
-

@@ -25,7 +25,12 @@ export async function TeamList({ locale }: { locale: Locale }) {
       </h2>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {members.map((member) => (
-          <li key={member.id} data-person={member.id} data-example-entry={member.example ? '' : undefined} className="rounded-xl border border-slate-200 p-6 shadow-sm">
+          <li
+            key={member.id}
+            data-person={member.id}
+            data-example-entry={member.example ? '' : undefined}
+            className="rounded-xl border border-slate-200 p-6 shadow-sm"
+          >
             {member.photo && member.photoAlt ? (
               // eslint-disable-next-line @next/next/no-img-element -- next/image is a client component: it would add to the page's first-load JavaScript for one small picture.
               <img src={member.photo} alt={member.photoAlt[locale]} width={64} height={64} loading="lazy" className="size-16 rounded-full object-cover" />

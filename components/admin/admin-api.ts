@@ -37,8 +37,7 @@ async function downloadSubjectData(email: string): Promise<{ blob: Blob; fileNam
 }
 
 export const adminApi = {
-  logIn: (email: string, password: string) =>
-    call<{ ok: true; email: string }>('/api/admin/login', { method: 'POST', body: { email, password } }),
+  logIn: (email: string, password: string) => call<{ ok: true; email: string }>('/api/admin/login', { method: 'POST', body: { email, password } }),
   logOut: () => call<void>('/api/admin/logout', { method: 'POST' }),
   listSessions: async () => (await call<{ sessions: SessionSummaryDto[] }>('/api/admin/sessions')).sessions,
   openSession: (id: string, before?: number) => call<SessionDetailDto>(before === undefined ? sessionPath(id) : `${sessionPath(id)}?before=${before}`),
@@ -49,12 +48,12 @@ export const adminApi = {
   typing: (id: string) => call<void>(`${sessionPath(id)}/typing`, { method: 'POST' }),
   markRead: (id: string, upToId: number) => call<void>(`${sessionPath(id)}/read`, { method: 'POST', body: { upToId } }),
   listLeads: () => call<LeadList>('/api/admin/leads'),
-  setLeadHandled: (id: number, handled: boolean) =>
-    call<{ lead: LeadDto; unhandled: number }>(leadPath(id), { method: 'PATCH', body: { handled } }),
+  setLeadHandled: (id: number, handled: boolean) => call<{ lead: LeadDto; unhandled: number }>(leadPath(id), { method: 'PATCH', body: { handled } }),
   listCannedReplies: async () => (await call<{ replies: CannedReplyDto[] }>('/api/admin/canned-replies')).replies,
   createCannedReply: async (draft: CannedReplyDraft) =>
     (await call<{ reply: CannedReplyDto }>('/api/admin/canned-replies', { method: 'POST', body: draft })).reply,
-  updateCannedReply: async (id: number, draft: CannedReplyDraft) => (await call<{ reply: CannedReplyDto }>(cannedPath(id), { method: 'PATCH', body: draft })).reply,
+  updateCannedReply: async (id: number, draft: CannedReplyDraft) =>
+    (await call<{ reply: CannedReplyDto }>(cannedPath(id), { method: 'PATCH', body: draft })).reply,
   deleteCannedReply: (id: number) => call<void>(cannedPath(id), { method: 'DELETE' }),
   downloadSubjectData,
   eraseSubjectData: (email: string) => call<{ leads: number; conversations: number }>(privacyPath(email), { method: 'DELETE' }),

@@ -130,7 +130,12 @@ export function CannedReplyForm({ editing, onSave, onDone }: Props) {
             {editing ? (saving ? t('saving') : t('save')) : saving ? t('creating') : t('create')}
           </button>
           {editing && (
-            <button type="button" onClick={() => onDone(null)} disabled={saving} className={`${BUTTON} border border-slate-400 text-slate-900 hover:bg-slate-100`}>
+            <button
+              type="button"
+              onClick={() => onDone(null)}
+              disabled={saving}
+              className={`${BUTTON} border border-slate-400 text-slate-900 hover:bg-slate-100`}
+            >
               {t('cancelEdit')}
             </button>
           )}

@@ -106,10 +106,7 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
     case 'messageReceived': {
       const { message } = action;
       const openId = state.pane?.sessionId;
-      const pane =
-        state.pane && openId === message.sessionId
-          ? { ...state.pane, messages: mergeMessages(state.pane.messages, [message]) }
-          : state.pane;
+      const pane = state.pane && openId === message.sessionId ? { ...state.pane, messages: mergeMessages(state.pane.messages, [message]) } : state.pane;
       const sessions = state.sessions && applyToSummaries(state.sessions, message, openId);
       return { sessions, pane, lastEventId: Math.max(state.lastEventId, message.id) };
     }

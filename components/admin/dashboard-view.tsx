@@ -35,7 +35,14 @@ export function DashboardView({ active, onFailure }: { active: boolean; onFailur
   if (!data) return <p className="text-slate-700">{t('loading')}</p>;
   const sections: { id: string; title: string; series: Series[] }[] = [
     { id: 'conversations', title: t('conversations'), series: [{ label: t('conversations'), values: data.conversations }] },
-    { id: 'requests', title: t('requests'), series: [{ label: tp('sourceNames.contact'), values: data.requests.contact }, { label: tp('sourceNames.visa'), values: data.requests.visa }] },
+    {
+      id: 'requests',
+      title: t('requests'),
+      series: [
+        { label: tp('sourceNames.contact'), values: data.requests.contact },
+        { label: tp('sourceNames.visa'), values: data.requests.visa },
+      ],
+    },
     { id: 'visa', title: t('visaChecks'), series: [{ label: t('visaChecks'), values: data.visaChecks }] },
     { id: 'answer', title: t('firstAnswer'), series: [{ label: t('minutes'), values: data.medianFirstAnswerMinutes }] },
     { id: 'languages', title: t('languages'), series: Object.entries(data.languages).map(([locale, values]) => ({ label: languageName(locale), values })) },
@@ -55,14 +62,20 @@ export function DashboardView({ active, onFailure }: { active: boolean; onFailur
           <caption className="sr-only">{t('pages')}</caption>
           <thead>
             <tr>
-              <th scope="col" className="pr-4 text-left">{t('page')}</th>
-              <th scope="col" className="text-right">{t('count')}</th>
+              <th scope="col" className="pr-4 text-left">
+                {t('page')}
+              </th>
+              <th scope="col" className="text-right">
+                {t('count')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {data.pages.map((row) => (
               <tr key={row.page}>
-                <th scope="row" className="pr-4 text-left font-normal">{row.page}</th>
+                <th scope="row" className="pr-4 text-left font-normal">
+                  {row.page}
+                </th>
                 <td className="text-right">{row.count}</td>
               </tr>
             ))}
@@ -92,7 +105,9 @@ function WeeklySection({ id, title, weeks, series, weekHeader }: { id: string; t
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr>
-                <th scope="col" className="pr-3 text-left">{weekHeader}</th>
+                <th scope="col" className="pr-3 text-left">
+                  {weekHeader}
+                </th>
                 {weeks.map((monday) => (
                   <th key={monday} scope="col" className="px-1 text-right font-medium">
                     {weekLabel(monday)}
@@ -103,7 +118,9 @@ function WeeklySection({ id, title, weeks, series, weekHeader }: { id: string; t
             <tbody>
               {series.map((row) => (
                 <tr key={row.label}>
-                  <th scope="row" className="pr-3 text-left font-normal">{row.label}</th>
+                  <th scope="row" className="pr-3 text-left font-normal">
+                    {row.label}
+                  </th>
                   {row.values.map((value, index) => (
                     <td key={weeks[index]} className="px-1 text-right">
                       {value ?? '–'}

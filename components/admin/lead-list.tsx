@@ -18,9 +18,7 @@ export function LeadList({ leads, selectedId, onSelect }: Props) {
         <h2 id="leads-title" className="text-lg font-semibold text-ocean-900">
           {t('listTitle')}
         </h2>
-        <p className="text-sm text-slate-700">
-          {leads === null ? t('loading') : leads.length === 0 ? t('none') : t('leadCount', { count: leads.length })}
-        </p>
+        <p className="text-sm text-slate-700">{leads === null ? t('loading') : leads.length === 0 ? t('none') : t('leadCount', { count: leads.length })}</p>
       </div>
       {leads && leads.length > 0 && (
         <ul aria-labelledby="leads-title" className="max-h-[70vh] divide-y divide-slate-200 overflow-y-auto">

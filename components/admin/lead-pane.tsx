@@ -10,7 +10,8 @@ import { useLanguageName } from './use-language-name';
 
 const BOX = 'flex min-h-[24rem] flex-col rounded-xl border border-slate-200 bg-white';
 const H3 = 'text-base font-semibold text-ocean-900';
-const BUTTON = 'inline-flex min-h-10 items-center rounded-lg border border-slate-400 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60';
+const BUTTON =
+  'inline-flex min-h-10 items-center rounded-lg border border-slate-400 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60';
 const LINK = 'font-medium break-all text-ocean-700 underline hover:text-ocean-900';
 
 interface Props {
@@ -89,9 +90,7 @@ export function LeadPane({ lead, onSetHandled, onOpenSession, onManageData }: Pr
         <Field label={t('language')}>{languageName(lead.locale)}</Field>
         <Field label={t('receivedAt')}>{formatFullDate(lead.createdAt)}</Field>
         <Field label={t('consentAt')}>{formatFullDate(lead.consentAt)}</Field>
-        <Field label={t('status')}>
-          {lead.handledAt ? t('handledOn', { date: formatFullDate(lead.handledAt) }) : t('pending')}
-        </Field>
+        <Field label={t('status')}>{lead.handledAt ? t('handledOn', { date: formatFullDate(lead.handledAt) }) : t('pending')}</Field>
       </dl>
       <section aria-labelledby="lead-message-title" className="border-t border-slate-200 px-4 py-3">
         <h3 id="lead-message-title" className={H3}>

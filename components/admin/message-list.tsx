@@ -25,13 +25,7 @@ export function MessageList({ pane, onLoadOlder }: { pane: Pane; onLoadOlder?: (
   const key = statusKey(pane);
   const status = key && t(key);
   return (
-    <div
-      ref={scroller}
-      role="log"
-      aria-label={t('messagesLabel')}
-      tabIndex={0}
-      className="h-[28rem] flex-1 overflow-y-auto bg-slate-50 px-4 py-3"
-    >
+    <div ref={scroller} role="log" aria-label={t('messagesLabel')} tabIndex={0} className="h-[28rem] flex-1 overflow-y-auto bg-slate-50 px-4 py-3">
       {status ? (
         <p className="py-8 text-center text-slate-700">{status}</p>
       ) : (
@@ -48,31 +42,31 @@ export function MessageList({ pane, onLoadOlder }: { pane: Pane; onLoadOlder?: (
             </p>
           )}
           <ol className="space-y-3">
-          {pane.messages.map((message) => {
-            const fromOperator = message.sender === 'operator';
-            return (
-              <li key={message.id} data-message-id={message.id} className={`flex ${fromOperator ? 'justify-end' : 'justify-start'}`}>
-                <div
-                  className={`max-w-[80%] rounded-2xl px-4 py-2 ${fromOperator ? 'bg-ocean-700 text-white' : 'border border-slate-200 bg-white text-slate-900'}`}
-                >
-                  <p className="text-xs font-semibold">
-                    {fromOperator ? t('operator') : t('visitor')}
-                    {' · '}
-                    <time dateTime={message.createdAt} title={formatFullDate(message.createdAt)}>
-                      {formatMessageTime(message.createdAt)}
-                    </time>
-                  </p>
-                  {message.kind === 'booking' ? (
-                    <p className="mt-1" data-booking-card="">
-                      {t('bookingSent')} <span className="break-all text-ocean-50">{message.content}</span>
+            {pane.messages.map((message) => {
+              const fromOperator = message.sender === 'operator';
+              return (
+                <li key={message.id} data-message-id={message.id} className={`flex ${fromOperator ? 'justify-end' : 'justify-start'}`}>
+                  <div
+                    className={`max-w-[80%] rounded-2xl px-4 py-2 ${fromOperator ? 'bg-ocean-700 text-white' : 'border border-slate-200 bg-white text-slate-900'}`}
+                  >
+                    <p className="text-xs font-semibold">
+                      {fromOperator ? t('operator') : t('visitor')}
+                      {' · '}
+                      <time dateTime={message.createdAt} title={formatFullDate(message.createdAt)}>
+                        {formatMessageTime(message.createdAt)}
+                      </time>
                     </p>
-                  ) : (
-                    <p className="mt-1 break-words whitespace-pre-wrap">{message.content}</p>
-                  )}
-                </div>
-              </li>
-            );
-          })}
+                    {message.kind === 'booking' ? (
+                      <p className="mt-1" data-booking-card="">
+                        {t('bookingSent')} <span className="break-all text-ocean-50">{message.content}</span>
+                      </p>
+                    ) : (
+                      <p className="mt-1 break-words whitespace-pre-wrap">{message.content}</p>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
           </ol>
         </>
       )}

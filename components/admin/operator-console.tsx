@@ -34,7 +34,21 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
     title: t('notifyTitle'),
     body: (message) => t('notifyBody', { shortId: shortSessionId(message.sessionId), preview: message.content.slice(0, 120) }),
   });
-  const { loadOlder, sendBooking, sendTyping, visitorTyping, visitorTrail, state, connected, newMessageNotice, selectSession, sendReply, handleFailure, refreshSessions, markSigningOut } = useOperatorConsole({
+  const {
+    loadOlder,
+    sendBooking,
+    sendTyping,
+    visitorTyping,
+    visitorTrail,
+    state,
+    connected,
+    newMessageNotice,
+    selectSession,
+    sendReply,
+    handleFailure,
+    refreshSessions,
+    markSigningOut,
+  } = useOperatorConsole({
     onSignedOut,
     onVisitorMessage: attention.notify,
   });

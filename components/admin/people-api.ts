@@ -4,7 +4,8 @@ import type { PeopleView, Stage } from '@/lib/people/stages';
 import type { PersonDetailDto } from '@/lib/people/timeline-queries';
 
 export type { PersonDetailDto, PersonSummaryDto };
-export type SnoozeRequest = { status: 'open' | 'resolved' } | { status: 'snoozed'; preset: 'tomorrow' | 'monday' } | { status: 'snoozed'; preset: 'date'; date: string };
+export type SnoozeRequest =
+  { status: 'open' | 'resolved' } | { status: 'snoozed'; preset: 'tomorrow' | 'monday' } | { status: 'snoozed'; preset: 'date'; date: string };
 
 const personPath = (key: string) => `/api/admin/people/${encodeURIComponent(key)}`;
 

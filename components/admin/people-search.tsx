@@ -31,7 +31,13 @@ export function PeopleSearch({ onOpenPerson, onFailure }: Props) {
       <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <label className="text-sm font-medium text-slate-800">
           {t('search')}
-          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} maxLength={200} className="mt-1 block min-h-10 w-72 max-w-full rounded-lg border border-slate-400 bg-white px-2" />
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            maxLength={200}
+            className="mt-1 block min-h-10 w-72 max-w-full rounded-lg border border-slate-400 bg-white px-2"
+          />
         </label>
         <button type="submit" className="inline-flex min-h-10 items-center rounded-lg bg-ocean-700 px-4 font-semibold text-white hover:bg-ocean-800">
           {t('searchButton')}

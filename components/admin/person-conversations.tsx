@@ -38,7 +38,17 @@ export function PersonConversations({ person, people, onOpenSession }: Props) {
   );
 }
 
-function ConversationActions({ sessionId, status, people, onOpenSession }: { sessionId: string; status: string; people: Props['people']; onOpenSession: Props['onOpenSession'] }) {
+function ConversationActions({
+  sessionId,
+  status,
+  people,
+  onOpenSession,
+}: {
+  sessionId: string;
+  status: string;
+  people: Props['people'];
+  onOpenSession: Props['onOpenSession'];
+}) {
   const t = useTranslations('AdminConsole.people');
   const [date, setDate] = useState('');
   const set = (request: SnoozeRequest, done: string) => void people.act(() => peopleApi.setStatus(sessionId, request), done);

@@ -28,11 +28,11 @@ export function PersonStageForm({ person, people }: FormProps) {
         {t('stage')}
       </label>
       <select id="person-stage" value={stage} onChange={(event) => setStage(event.target.value as Stage)} className={FIELD}>
-          {STAGES.map((item) => (
-            <option key={item} value={item}>
-              {t(`stages.${item}`)}
-            </option>
-          ))}
+        {STAGES.map((item) => (
+          <option key={item} value={item}>
+            {t(`stages.${item}`)}
+          </option>
+        ))}
       </select>
       {stage === 'lost' && (
         <label className="block text-sm font-medium text-slate-800">

@@ -63,12 +63,16 @@ export function PersonMerge({ person, people }: Props) {
           {person.mergedKeys.map((key) => (
             <li key={key} className="flex flex-wrap items-center gap-2">
               <span>{t('mergedRecord', { record: key.replace(/^email:/, '').replace(/^chat:/, '') })}</span>
-              <button type="button" className={BUTTON} onClick={() =>
+              <button
+                type="button"
+                className={BUTTON}
+                onClick={() =>
                   void people.act(async () => {
                     await peopleApi.unmerge(key);
                     return peopleApi.get(person.key);
                   }, t('unmerged'))
-                }>
+                }
+              >
                 {t('undoMerge')}
               </button>
             </li>

@@ -45,7 +45,9 @@ function entryText(entry: TimelineEntry, t: T): string {
     case 'page':
       return `${entry.title} (${entry.path})`;
     case 'visa':
-      return [entry.recommended ? t('recommended', { permit: entry.recommended }) : '', ...entry.answers.map((a) => `${a.label} : ${a.value}`)].filter(Boolean).join('\n');
+      return [entry.recommended ? t('recommended', { permit: entry.recommended }) : '', ...entry.answers.map((a) => `${a.label} : ${a.value}`)]
+        .filter(Boolean)
+        .join('\n');
     case 'stage':
       return entry.stage ? `${t(`stages.${entry.stage as 'new'}`)}${entry.text ? ` (${entry.text})` : ''}` : entry.text;
     case 'follow_up':

@@ -47,8 +47,7 @@ export function PrivacyPanel({ email, onEmailChange, inputRef, onFailure, onEras
     }
   }, [confirming, pending]);
 
-  const fail = (error: unknown, text: string) =>
-    onFailure(error, error instanceof ApiError && error.status === 400 ? t('invalidEmail') : text);
+  const fail = (error: unknown, text: string) => onFailure(error, error instanceof ApiError && error.status === 400 ? t('invalidEmail') : text);
 
   async function exportData(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

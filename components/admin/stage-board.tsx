@@ -85,12 +85,23 @@ export function StageBoard({ active, onFailure, onOpenPerson }: Props) {
         <form onSubmit={confirmLost} className="flex flex-wrap items-end gap-2 rounded-lg border border-coral-700 bg-white p-3">
           <label className="text-sm font-medium text-slate-800">
             {t('lostReasonFor', { label: pending.person.label })}
-            <input autoFocus required maxLength={MAX_REASON_LENGTH} value={reason} onChange={(event) => setReason(event.target.value)} className="mt-1 block min-h-10 rounded-lg border border-slate-400 px-2" />
+            <input
+              autoFocus
+              required
+              maxLength={MAX_REASON_LENGTH}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              className="mt-1 block min-h-10 rounded-lg border border-slate-400 px-2"
+            />
           </label>
           <button type="submit" className="inline-flex min-h-10 items-center rounded-lg bg-ocean-700 px-4 font-semibold text-white">
             {t('changeStage')}
           </button>
-          <button type="button" onClick={() => setPending(null)} className="inline-flex min-h-10 items-center rounded-lg border border-slate-400 px-4 font-semibold">
+          <button
+            type="button"
+            onClick={() => setPending(null)}
+            className="inline-flex min-h-10 items-center rounded-lg border border-slate-400 px-4 font-semibold"
+          >
             {t('cancel')}
           </button>
         </form>

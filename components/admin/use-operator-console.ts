@@ -160,5 +160,19 @@ export function useOperatorConsole({ onSignedOut, onVisitorMessage }: { onSigned
     if (sessionId) adminApi.typing(sessionId).catch(() => undefined);
   }, []);
 
-  return { loadOlder, sendBooking, sendTyping, visitorTyping: visitorTyping.typing, visitorTrail: visitorTrail.trail, state, connected, newMessageNotice, selectSession: openSession, sendReply, handleFailure, refreshSessions: loadSessions, markSigningOut };
+  return {
+    loadOlder,
+    sendBooking,
+    sendTyping,
+    visitorTyping: visitorTyping.typing,
+    visitorTrail: visitorTrail.trail,
+    state,
+    connected,
+    newMessageNotice,
+    selectSession: openSession,
+    sendReply,
+    handleFailure,
+    refreshSessions: loadSessions,
+    markSigningOut,
+  };
 }

@@ -25,7 +25,10 @@ export function useVisitorTyping() {
       if (signal.type !== 'typing' || signal.sender !== 'visitor') return;
       const { sessionId } = signal;
       clearTimeout(timers.current.get(sessionId));
-      timers.current.set(sessionId, setTimeout(() => stop(sessionId), TYPING_SHOWN_MS));
+      timers.current.set(
+        sessionId,
+        setTimeout(() => stop(sessionId), TYPING_SHOWN_MS),
+      );
       setTyping((current) => (current.has(sessionId) ? current : new Set(current).add(sessionId)));
     },
     [stop],

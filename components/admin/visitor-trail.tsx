@@ -24,7 +24,12 @@ function TrailPage({ page }: { page: TrailPageDto }) {
   return (
     <div className="min-w-0">
       <p className="text-slate-900">
-        {kind && <span className="font-semibold text-ocean-900">{kind}{page.kind === 'article' ? ' : ' : ''}</span>}
+        {kind && (
+          <span className="font-semibold text-ocean-900">
+            {kind}
+            {page.kind === 'article' ? ' : ' : ''}
+          </span>
+        )}
         {page.kind !== 'visaResult' && page.kind !== 'visaFinder' && <span className="font-medium">{page.label}</span>}
       </p>
       {page.visa && (

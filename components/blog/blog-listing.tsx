@@ -17,7 +17,10 @@ const SUGGESTED_TAGS = 4;
 function mostFrequentTags(tags: string[], count: number): string[] {
   const counts = new Map<string, number>();
   for (const tag of tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, count).map(([tag]) => tag);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, count)
+    .map(([tag]) => tag);
 }
 
 /** The blog listing: prerendered for every category and page, rendered per request for `?q=`. */
@@ -27,7 +30,13 @@ export async function BlogListing({ locale, category, page, q }: { locale: Local
   const posts = getPosts({ locale });
   const result = queryPosts({ posts, category, page, q });
   // Words that do find articles: the most frequent tags of this language.
-  const suggestions = result.items.length > 0 ? [] : mostFrequentTags(posts.flatMap((post) => post.tags), SUGGESTED_TAGS);
+  const suggestions =
+    result.items.length > 0
+      ? []
+      : mostFrequentTags(
+          posts.flatMap((post) => post.tags),
+          SUGGESTED_TAGS,
+        );
 
   return (
     <>
@@ -79,7 +88,10 @@ export async function BlogListing({ locale, category, page, q }: { locale: Local
                 <ul data-testid="search-suggestions" className="mt-3 flex flex-wrap justify-center gap-2">
                   {suggestions.map((word) => (
                     <li key={word}>
-                      <Link href={listingHref(locale, { q: word })} className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-ocean-800 ring-1 ring-slate-300 hover:bg-ocean-50">
+                      <Link
+                        href={listingHref(locale, { q: word })}
+                        className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-ocean-800 ring-1 ring-slate-300 hover:bg-ocean-50"
+                      >
                         {word}
                       </Link>
                     </li>
@@ -89,8 +101,16 @@ export async function BlogListing({ locale, category, page, q }: { locale: Local
             )}
             <p className="mt-6">
               {t.rich('emptyNext', {
-                visa: (chunks) => <Link href={localePath(locale, 'visa-finder')} className="font-semibold text-ocean-700 underline underline-offset-4">{chunks}</Link>,
-                contact: (chunks) => <Link href={localePath(locale, 'contact')} className="font-semibold text-ocean-700 underline underline-offset-4">{chunks}</Link>,
+                visa: (chunks) => (
+                  <Link href={localePath(locale, 'visa-finder')} className="font-semibold text-ocean-700 underline underline-offset-4">
+                    {chunks}
+                  </Link>
+                ),
+                contact: (chunks) => (
+                  <Link href={localePath(locale, 'contact')} className="font-semibold text-ocean-700 underline underline-offset-4">
+                    {chunks}
+                  </Link>
+                ),
               })}
             </p>
           </div>
@@ -109,7 +129,10 @@ export async function BlogListing({ locale, category, page, q }: { locale: Local
           />
         )}
         <p className="mt-10 text-center">
-          <a href={localePath(locale, 'blog/feed.xml')} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ocean-700 underline underline-offset-4">
+          <a
+            href={localePath(locale, 'blog/feed.xml')}
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ocean-700 underline underline-offset-4"
+          >
             <Rss aria-hidden="true" className="size-4" />
             {t('feedLink')}
           </a>

@@ -27,13 +27,7 @@ export async function PostCard({ post, headingLevel = 2 }: PostCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[40/21] bg-sand-100">
-        <StaticImage
-          src={post.cover}
-          alt=""
-          fill
-          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-          className="object-cover"
-        />
+        <StaticImage src={post.cover} alt="" fill sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" className="object-cover" />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <PostMeta

@@ -46,15 +46,7 @@ export async function PostHeader({ post }: { post: Post }) {
         </div>
       </div>
       <div className="relative aspect-[40/21] overflow-hidden rounded-2xl bg-sand-100">
-        <StaticImage
-          src={post.cover}
-          alt=""
-          fill
-          loading="eager"
-          fetchPriority="high"
-          sizes="(min-width: 1024px) 448px, 100vw"
-          className="object-cover"
-        />
+        <StaticImage src={post.cover} alt="" fill loading="eager" fetchPriority="high" sizes="(min-width: 1024px) 448px, 100vw" className="object-cover" />
       </div>
     </header>
   );

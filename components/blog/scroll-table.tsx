@@ -58,7 +58,10 @@ export function ScrollTable({ label, hint, ...props }: ScrollTableProps) {
           data-scroll-container
           className="overflow-x-auto rounded-lg border border-slate-200"
         >
-          <table {...props} className="w-full min-w-[36rem] border-collapse text-left text-base md:min-w-0 md:text-[0.95rem] [&_td]:[overflow-wrap:anywhere] [&_td]:hyphens-auto [&_th]:[overflow-wrap:anywhere] [&_th]:hyphens-auto" />
+          <table
+            {...props}
+            className="w-full min-w-[36rem] border-collapse text-left text-base md:min-w-0 md:text-[0.95rem] [&_td]:[overflow-wrap:anywhere] [&_td]:hyphens-auto [&_th]:[overflow-wrap:anywhere] [&_th]:hyphens-auto"
+          />
         </div>
         {!(overflow?.atEnd ?? false) && (
           <div

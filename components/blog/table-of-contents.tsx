@@ -11,9 +11,7 @@ interface TableOfContentsProps {
 }
 
 function topmost(entries: IntersectionObserverEntry[]): Element | undefined {
-  return entries
-    .filter((entry) => entry.isIntersecting)
-    .sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0]?.target;
+  return entries.filter((entry) => entry.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0]?.target;
 }
 
 /** Every heading of the article; the one in view is highlighted, a click scrolls smoothly to it. */

@@ -25,7 +25,11 @@ export async function createChatSession({ locale, startPage }: { locale: string;
 }
 
 /** A page of the history: the latest, or the one before `before`; `before` of the answer pages further back. */
-export async function fetchChatMessages({ id, token, before }: Credentials & { before?: number }): Promise<{ messages: ChatMessageDto[]; before: number | null }> {
+export async function fetchChatMessages({
+  id,
+  token,
+  before,
+}: Credentials & { before?: number }): Promise<{ messages: ChatMessageDto[]; before: number | null }> {
   const query = before === undefined ? '' : `?before=${before}`;
   const response = await fetchApi(`${sessionUrl(id, 'messages')}${query}`, { headers: authHeaders(token) });
   const body = (await response.json()) as { messages?: unknown; before?: unknown };
@@ -76,7 +80,10 @@ export async function fetchChatEmail({ id, token }: Credentials): Promise<string
 
 /** Sets (or, with null, removes) the address replies are e-mailed to while nobody is online. */
 export async function saveChatEmail({ id, token, email }: Credentials & { email: string | null }): Promise<void> {
-  await fetchApi(sessionUrl(id, 'email'), email === null ? { method: 'DELETE', headers: authHeaders(token) } : { method: 'PUT', headers: authHeaders(token), json: { email } });
+  await fetchApi(
+    sessionUrl(id, 'email'),
+    email === null ? { method: 'DELETE', headers: authHeaders(token) } : { method: 'PUT', headers: authHeaders(token), json: { email } },
+  );
 }
 
 /** A reply mail's link token, exchanged for the conversation and a bearer token of this browser's own. */

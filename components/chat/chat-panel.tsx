@@ -79,7 +79,9 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose, mailLink 
   const forget = async () => {
     setConfirming(false);
     const deleted = await chatStore.forget();
-    toast(deleted ? { title: labels.title, description: labels.deleted } : { title: labels.errorTitle, description: labels.deleteFailed, variant: 'destructive' });
+    toast(
+      deleted ? { title: labels.title, description: labels.deleted } : { title: labels.errorTitle, description: labels.deleteFailed, variant: 'destructive' },
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -105,12 +107,7 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose, mailLink 
           </h2>
           <ChatStatusLine status={status} labels={labels} locale={locale} />
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={labels.close}
-          className="flex size-11 items-center justify-center rounded-md hover:bg-ocean-800"
-        >
+        <button type="button" onClick={onClose} aria-label={labels.close} className="flex size-11 items-center justify-center rounded-md hover:bg-ocean-800">
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
@@ -131,12 +128,23 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose, mailLink 
       )}
       {confirming ? (
         <div role="group" aria-labelledby={confirmId} className="border-t border-slate-200 bg-sand-50 p-3">
-          <p id={confirmId} className="text-sm font-medium text-slate-800">{labels.deleteConfirm}</p>
+          <p id={confirmId} className="text-sm font-medium text-slate-800">
+            {labels.deleteConfirm}
+          </p>
           <div className="mt-2 flex flex-wrap justify-end gap-2">
-            <button ref={cancelRef} type="button" onClick={cancelDelete} className="min-h-11 rounded-md px-4 text-sm font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50">
+            <button
+              ref={cancelRef}
+              type="button"
+              onClick={cancelDelete}
+              className="min-h-11 rounded-md px-4 text-sm font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50"
+            >
               {labels.deleteCancel}
             </button>
-            <button type="button" onClick={() => void forget()} className="min-h-11 rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800">
+            <button
+              type="button"
+              onClick={() => void forget()}
+              className="min-h-11 rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
+            >
               {labels.deleteConfirmYes}
             </button>
           </div>

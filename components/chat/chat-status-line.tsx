@@ -15,7 +15,11 @@ export function useChatStatus(): ChatStatusDto | null {
   const [status, setStatus] = useState<ChatStatusDto | null>(null);
   useEffect(() => {
     let live = true;
-    const refresh = () => fetchChatStatus().then((next) => live && setStatus(next), () => undefined);
+    const refresh = () =>
+      fetchChatStatus().then(
+        (next) => live && setStatus(next),
+        () => undefined,
+      );
     void refresh();
     const timer = setInterval(refresh, REFRESH_MS);
     return () => {

@@ -2,7 +2,17 @@ import { ApiError } from '@/lib/api/api-error';
 import { runEventStream, type StreamStatus } from '@/lib/chat/event-stream';
 import { countUnread, lastMessageId, mergeMessages, type ChatMessageDto } from '@/lib/chat/message';
 import { throttle, TYPING_SHOWN_MS, type ChatSignal } from '@/lib/chat/signal';
-import { authHeaders, createChatSession, deleteChatSession, fetchChatMessages, markChatRead, resumeChatSession, sendChatMessage, sendChatTyping, sessionUrl } from './api-client';
+import {
+  authHeaders,
+  createChatSession,
+  deleteChatSession,
+  fetchChatMessages,
+  markChatRead,
+  resumeChatSession,
+  sendChatMessage,
+  sendChatTyping,
+  sessionUrl,
+} from './api-client';
 import { CHAT_STORAGE_KEY } from './constants';
 import { newClientId, readPending, retryDelay, writePending, type PendingMessage } from './outbox';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';
@@ -67,7 +77,10 @@ function update(patch: Partial<ChatState>) {
 
 function addMessages(incoming: ChatMessageDto[]) {
   const sessionId = state.session?.id;
-  const merged = mergeMessages(state.messages, incoming.filter((message) => message.sessionId === sessionId));
+  const merged = mergeMessages(
+    state.messages,
+    incoming.filter((message) => message.sessionId === sessionId),
+  );
   // The operator's message ends their "typing".
   if (merged !== state.messages) update({ messages: merged, ...(incoming.some((message) => message.sender === 'operator') && { operatorTyping: false }) });
   markSeen();

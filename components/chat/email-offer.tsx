@@ -93,7 +93,11 @@ export function EmailOffer({
   });
 
   const failure = (caught: unknown) =>
-    caught instanceof ApiError && caught.status === 429 ? labels.emailRateLimited : caught instanceof ApiError && caught.code === 'invalid_email' ? labels.emailInvalid : labels.emailFailed;
+    caught instanceof ApiError && caught.status === 429
+      ? labels.emailRateLimited
+      : caught instanceof ApiError && caught.code === 'invalid_email'
+        ? labels.emailInvalid
+        : labels.emailFailed;
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -186,7 +190,13 @@ export function EmailOffer({
   }
   if (!hasWritten || (dismissed && !editing)) return notice ? status : null;
   return (
-    <form data-testid="chat-email-offer" aria-labelledby={offerId} noValidate onSubmit={save} className="relative border-t border-slate-200 bg-sand-50 px-3 py-2 text-xs text-slate-800">
+    <form
+      data-testid="chat-email-offer"
+      aria-labelledby={offerId}
+      noValidate
+      onSubmit={save}
+      className="relative border-t border-slate-200 bg-sand-50 px-3 py-2 text-xs text-slate-800"
+    >
       <p id={offerId} className="pr-10 font-medium">
         {labels.emailOffer}
       </p>

@@ -9,7 +9,20 @@ import type { ChatLabels } from './types';
 
 type ListLabels = Pick<
   ChatLabels,
-  'emptyTitle' | 'trailNotice' | 'sessionId' | 'initializing' | 'noSession' | 'rateLimited' | 'you' | 'operator' | 'messagesLabel' | 'pending' | 'bookCall' | 'olderMessages' | 'operatorTyping' | 'readReceipt'
+  | 'emptyTitle'
+  | 'trailNotice'
+  | 'sessionId'
+  | 'initializing'
+  | 'noSession'
+  | 'rateLimited'
+  | 'you'
+  | 'operator'
+  | 'messagesLabel'
+  | 'pending'
+  | 'bookCall'
+  | 'olderMessages'
+  | 'operatorTyping'
+  | 'readReceipt'
 >;
 
 /** The operator's "book a call" card: the configured calendar, opened in a new tab. */
@@ -30,7 +43,10 @@ function BookingCard({ url, label }: { url: string; label: string }) {
 /** Typed but not yet acknowledged: kept in the browser and sent when the connection allows. */
 function PendingItem({ content, labels }: { content: string; labels: ListLabels }) {
   return (
-    <li data-pending="true" className="max-w-[85%] self-end rounded-lg border border-dashed border-ocean-700 bg-ocean-50 px-3 py-2 text-sm text-slate-900 shadow-sm">
+    <li
+      data-pending="true"
+      className="max-w-[85%] self-end rounded-lg border border-dashed border-ocean-700 bg-ocean-50 px-3 py-2 text-sm text-slate-900 shadow-sm"
+    >
       <span className="sr-only">{labels.you}: </span>
       <p className="break-words whitespace-pre-wrap">{content}</p>
       <span className="mt-1 block text-right text-xs text-slate-700">{labels.pending}</span>
@@ -100,14 +116,21 @@ export function MessageList({ state, locale, labels, onLoadOlder }: MessageListP
   }, [lastId, pending.length]);
 
   return (
-    <div ref={scrollRef} className="flex h-80 max-h-[calc(100dvh-14rem)] flex-col overflow-y-auto bg-sand-50 p-3 max-[479px]:h-auto max-[479px]:max-h-none max-[479px]:min-h-0 max-[479px]:flex-1">
+    <div
+      ref={scrollRef}
+      className="flex h-80 max-h-[calc(100dvh-14rem)] flex-col overflow-y-auto bg-sand-50 p-3 max-[479px]:h-auto max-[479px]:max-h-none max-[479px]:min-h-0 max-[479px]:flex-1"
+    >
       {((messages.length === 0 && pending.length === 0) || !state.session) && (
         <div className="flex flex-1 flex-col items-center justify-center text-center text-sm text-slate-600">
           <Notice state={state} labels={labels} locale={locale} />
         </div>
       )}
       {onLoadOlder && state.before !== null && (
-        <button type="button" onClick={onLoadOlder} className="mx-auto mb-2 min-h-11 rounded-md px-4 text-sm font-semibold text-ocean-800 underline hover:bg-sand-100">
+        <button
+          type="button"
+          onClick={onLoadOlder}
+          className="mx-auto mb-2 min-h-11 rounded-md px-4 text-sm font-semibold text-ocean-800 underline hover:bg-sand-100"
+        >
           {labels.olderMessages}
         </button>
       )}

@@ -61,8 +61,20 @@ export function ContactFormClient({ locale, texts, consent }: { locale: string; 
         setSent(true);
       } else if (response.status === 400) {
         const { fields = {} } = (await response.json()) as { fields?: Record<string, 'required' | 'invalid'> };
-        const invalid: Record<ContactField, string> = { name: texts.errors.name, email: texts.errors.email, phone: texts.errors.phone, message: texts.errors.message, consent: texts.errors.consent };
-        setErrors(Object.fromEntries(Object.entries(fields).filter(([key]) => key in invalid).map(([key, code]) => [key, code === 'required' ? texts.errors.required : invalid[key as ContactField]])));
+        const invalid: Record<ContactField, string> = {
+          name: texts.errors.name,
+          email: texts.errors.email,
+          phone: texts.errors.phone,
+          message: texts.errors.message,
+          consent: texts.errors.consent,
+        };
+        setErrors(
+          Object.fromEntries(
+            Object.entries(fields)
+              .filter(([key]) => key in invalid)
+              .map(([key, code]) => [key, code === 'required' ? texts.errors.required : invalid[key as ContactField]]),
+          ),
+        );
         toast({ title: texts.toast.errorTitle, description: texts.toast.invalid, variant: 'destructive' });
       } else {
         const description = response.status === 429 ? texts.toast.rateLimited : texts.toast.error;
@@ -77,14 +89,30 @@ export function ContactFormClient({ locale, texts, consent }: { locale: string; 
 
   const describe = (field: ContactField) => (errors[field] ? `contact-${field}-error` : undefined);
   const errorText = (field: ContactField) =>
-    errors[field] && <p id={`contact-${field}-error`} className="mt-1 text-sm text-red-700">{errors[field]}</p>;
+    errors[field] && (
+      <p id={`contact-${field}-error`} className="mt-1 text-sm text-red-700">
+        {errors[field]}
+      </p>
+    );
 
   if (sent) {
     return (
-      <div ref={sentRef} tabIndex={-1} role="status" aria-labelledby="contact-sent-title" className="rounded-xl border-2 border-ocean-700 bg-ocean-50 p-6 focus:outline-none">
-        <h2 id="contact-sent-title" className="text-xl font-semibold text-ocean-900">{texts.sent.title}</h2>
+      <div
+        ref={sentRef}
+        tabIndex={-1}
+        role="status"
+        aria-labelledby="contact-sent-title"
+        className="rounded-xl border-2 border-ocean-700 bg-ocean-50 p-6 focus:outline-none"
+      >
+        <h2 id="contact-sent-title" className="text-xl font-semibold text-ocean-900">
+          {texts.sent.title}
+        </h2>
         <p className="mt-2 text-slate-800">{texts.sent.text}</p>
-        <button type="button" onClick={() => setSent(false)} className="mt-6 inline-flex min-h-12 items-center rounded-lg px-6 font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-white">
+        <button
+          type="button"
+          onClick={() => setSent(false)}
+          className="mt-6 inline-flex min-h-12 items-center rounded-lg px-6 font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-white"
+        >
           {texts.sent.again}
         </button>
       </div>
@@ -92,28 +120,87 @@ export function ContactFormClient({ locale, texts, consent }: { locale: string; 
   }
 
   return (
-    <form ref={formRef} id="contact-form" method="post" action="/api/leads" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="rounded-xl border border-slate-200 p-6 shadow-sm">
-      <h2 id="contact-form-title" className="text-xl font-semibold text-ocean-900">{texts.title}</h2>
+    <form
+      ref={formRef}
+      id="contact-form"
+      method="post"
+      action="/api/leads"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+      className="rounded-xl border border-slate-200 p-6 shadow-sm"
+    >
+      <h2 id="contact-form-title" className="text-xl font-semibold text-ocean-900">
+        {texts.title}
+      </h2>
       <input type="hidden" name="locale" value={locale} />
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <div>
-          <label htmlFor="contact-name" className={LABEL}>{texts.name}</label>
-          <input id="contact-name" name="name" type="text" autoComplete="name" required minLength={2} maxLength={120} aria-invalid={!!errors.name || undefined} aria-describedby={describe('name')} className={FIELD} />
+          <label htmlFor="contact-name" className={LABEL}>
+            {texts.name}
+          </label>
+          <input
+            id="contact-name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            minLength={2}
+            maxLength={120}
+            aria-invalid={!!errors.name || undefined}
+            aria-describedby={describe('name')}
+            className={FIELD}
+          />
           {errorText('name')}
         </div>
         <div>
-          <label htmlFor="contact-email" className={LABEL}>{texts.email}</label>
-          <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={254} aria-invalid={!!errors.email || undefined} aria-describedby={describe('email')} className={FIELD} />
+          <label htmlFor="contact-email" className={LABEL}>
+            {texts.email}
+          </label>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            aria-invalid={!!errors.email || undefined}
+            aria-describedby={describe('email')}
+            className={FIELD}
+          />
           {errorText('email')}
         </div>
         <div className="sm:col-span-2">
-          <label htmlFor="contact-phone" className={LABEL}>{texts.phone} <span className="font-normal text-slate-600">{texts.optional}</span></label>
-          <input id="contact-phone" name="phone" type="tel" autoComplete="tel" maxLength={30} aria-invalid={!!errors.phone || undefined} aria-describedby={describe('phone')} className={FIELD} />
+          <label htmlFor="contact-phone" className={LABEL}>
+            {texts.phone} <span className="font-normal text-slate-600">{texts.optional}</span>
+          </label>
+          <input
+            id="contact-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={30}
+            aria-invalid={!!errors.phone || undefined}
+            aria-describedby={describe('phone')}
+            className={FIELD}
+          />
           {errorText('phone')}
         </div>
         <div className="sm:col-span-2">
-          <label htmlFor="contact-message" className={LABEL}>{texts.message}</label>
-          <textarea id="contact-message" name="message" rows={5} required minLength={10} maxLength={5000} aria-invalid={!!errors.message || undefined} aria-describedby={describe('message')} className={FIELD} />
+          <label htmlFor="contact-message" className={LABEL}>
+            {texts.message}
+          </label>
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={5}
+            required
+            minLength={10}
+            maxLength={5000}
+            aria-invalid={!!errors.message || undefined}
+            aria-describedby={describe('message')}
+            className={FIELD}
+          />
           {errorText('message')}
         </div>
         {/* Honeypot: hidden from people and assistive technology, filled by bots. */}
@@ -123,13 +210,28 @@ export function ContactFormClient({ locale, texts, consent }: { locale: string; 
         </div>
         <div className="sm:col-span-2">
           <div className="flex items-start gap-3">
-            <input id="contact-consent" name="consent" type="checkbox" value="on" required aria-invalid={!!errors.consent || undefined} aria-describedby={describe('consent')} className="mt-1 size-5 accent-ocean-700" />
-            <label htmlFor="contact-consent" className="text-sm text-slate-800">{consent}</label>
+            <input
+              id="contact-consent"
+              name="consent"
+              type="checkbox"
+              value="on"
+              required
+              aria-invalid={!!errors.consent || undefined}
+              aria-describedby={describe('consent')}
+              className="mt-1 size-5 accent-ocean-700"
+            />
+            <label htmlFor="contact-consent" className="text-sm text-slate-800">
+              {consent}
+            </label>
           </div>
           {errorText('consent')}
         </div>
       </div>
-      <button type="submit" disabled={sending} className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-coral-600 px-6 font-semibold text-white hover:bg-coral-700 disabled:cursor-wait disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={sending}
+        className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-coral-600 px-6 font-semibold text-white hover:bg-coral-700 disabled:cursor-wait disabled:opacity-70"
+      >
         {sending ? texts.sending : texts.send}
       </button>
     </form>

@@ -24,7 +24,15 @@ function phoneDataUrl() {
 
 /** The home hero's decorative photograph, behind the text at 40 % opacity. */
 export async function HeroImage({ alt }: { alt: string }) {
-  const { props } = getImageProps({ src: hero, alt, fill: true, loading: 'eager', fetchPriority: 'high', sizes: '100vw', className: '-z-10 object-cover opacity-40' });
+  const { props } = getImageProps({
+    src: hero,
+    alt,
+    fill: true,
+    loading: 'eager',
+    fetchPriority: 'high',
+    sizes: '100vw',
+    className: '-z-10 object-cover opacity-40',
+  });
   return (
     <picture>
       <source media={PHONE_MEDIA} type="image/avif" sizes="100vw" srcSet={`${await phoneDataUrl()} ${PHONE_WIDTH}w`} />

@@ -14,11 +14,7 @@ export async function Hero({ locale }: { locale: Locale }) {
   const format = pageFormatter(locale);
   const { consultationMinutes, replyHours } = AGENCY.promises;
   const offer = activeOffer();
-  const chips = [
-    t('chips.free', { minutes: consultationMinutes }),
-    t('chips.reply', { hours: replyHours }),
-    t('chips.languages'),
-  ];
+  const chips = [t('chips.free', { minutes: consultationMinutes }), t('chips.reply', { hours: replyHours }), t('chips.languages')];
 
   return (
     <section className="relative isolate overflow-hidden bg-ocean-900">

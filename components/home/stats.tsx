@@ -16,9 +16,7 @@ export async function Stats({ locale }: { locale: Locale }) {
         <FigureList locale={locale} items={figures} itemClassName="flex flex-col-reverse" />
         {hours && (
           <div data-figure="hours" className="flex flex-col-reverse">
-            <dt className="mt-1 text-sm text-slate-700">
-              {tAgency('hoursLabel')}
-            </dt>
+            <dt className="mt-1 text-sm text-slate-700">{tAgency('hoursLabel')}</dt>
             <dd className="text-base font-semibold text-ocean-700">{hours}</dd>
           </div>
         )}

@@ -26,12 +26,7 @@ export async function ThemedSections({ locale }: { locale: Locale }) {
   const tCard = t as unknown as (key: string) => string;
 
   return SECTIONS.map((section, index) => (
-    <section
-      key={section.key}
-      id={section.key}
-      aria-labelledby={`${section.key}-title`}
-      className={index % 2 === 0 ? 'bg-white' : 'bg-sand-50'}
-    >
+    <section key={section.key} id={section.key} aria-labelledby={`${section.key}-title`} className={index % 2 === 0 ? 'bg-white' : 'bg-sand-50'}>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <h2 id={`${section.key}-title`} className="text-3xl font-bold tracking-tight text-ocean-900">

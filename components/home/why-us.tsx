@@ -19,9 +19,7 @@ export async function WhyUs({ locale }: { locale: Locale }) {
           <li key={key} className="rounded-xl border border-slate-200 p-6 shadow-sm">
             <Icon aria-hidden="true" className="size-10 rounded-lg bg-ocean-50 p-2 text-ocean-700" />
             <h3 className="mt-4 text-xl font-semibold text-ocean-900">{t(`items.${key}.title`)}</h3>
-            <p className="mt-2 text-slate-700">
-              {t(`items.${key}.description`, { hours: AGENCY.promises.planHours })}
-            </p>
+            <p className="mt-2 text-slate-700">{t(`items.${key}.description`, { hours: AGENCY.promises.planHours })}</p>
           </li>
         ))}
       </ul>

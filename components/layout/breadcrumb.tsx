@@ -22,9 +22,7 @@ interface BreadcrumbProps {
 
 export async function Breadcrumb({ locale, path, currentLabel }: BreadcrumbProps) {
   const t = await getTranslations({ locale, namespace: 'Breadcrumb' });
-  const items = buildBreadcrumb(locale, path, t('home'), (segment) =>
-    isKnownSegment(segment) ? t(segment) : undefined,
-  );
+  const items = buildBreadcrumb(locale, path, t('home'), (segment) => (isKnownSegment(segment) ? t(segment) : undefined));
   if (items.length === 0) return null;
   const last = items.at(-1);
   if (last && currentLabel) last.label = currentLabel;

@@ -45,9 +45,7 @@ export async function Footer({ locale }: { locale: Locale }) {
           </nav>
         ))}
       </div>
-      <p className="border-t border-ocean-800 py-6 text-center text-sm">
-        {t('copyright', { year: new Date().getFullYear(), name: SITE.name })}
-      </p>
+      <p className="border-t border-ocean-800 py-6 text-center text-sm">{t('copyright', { year: new Date().getFullYear(), name: SITE.name })}</p>
     </footer>
   );
 }

@@ -17,10 +17,7 @@ export function LanguageSelect({ current, label, languages, icons }: LanguageSel
   const { ref, closeNow, pathname } = useDisclosure();
   return (
     <details ref={ref} className="relative">
-      <summary
-        aria-label={label}
-        className="flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-ocean-50"
-      >
+      <summary aria-label={label} className="flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-ocean-50">
         {icons.globe}
         <span className="uppercase">{current}</span>
         {icons.chevron}

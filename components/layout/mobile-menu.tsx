@@ -29,10 +29,7 @@ export function MobileMenu({ current, links, contact, labels, languages, icons }
       </summary>
       {/* Dims the page under the open menu; a tap on it closes the menu. */}
       <div aria-hidden="true" onClick={closeNow} className="absolute inset-x-0 top-full h-dvh bg-slate-900/40" />
-      <nav
-        aria-label={labels.navigation}
-        className="absolute inset-x-0 top-full border-t border-slate-200 bg-white px-4 pb-6 shadow-lg"
-      >
+      <nav aria-label={labels.navigation} className="absolute inset-x-0 top-full border-t border-slate-200 bg-white px-4 pb-6 shadow-lg">
         <ul className="flex flex-col py-2">
           {[...links, contact].map((link) => (
             <li key={link.href}>

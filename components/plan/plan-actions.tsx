@@ -13,9 +13,15 @@ export function PlanActions({ calendarHref, texts, advisorMessage }: PlanActions
   const button = 'inline-flex min-h-12 items-center rounded-lg px-5 font-semibold';
   return (
     <div className="flex flex-wrap gap-3 print:hidden">
-      <a href={calendarHref} download className={`${button} bg-coral-600 text-white hover:bg-coral-700`}>{texts.calendar}</a>
-      <button type="button" onClick={() => window.print()} className={`${button} text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50`}>{texts.print}</button>
-      <button type="button" onClick={() => askInChat(advisorMessage)} className={`${button} text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50`}>{texts.askAdvisor}</button>
+      <a href={calendarHref} download className={`${button} bg-coral-600 text-white hover:bg-coral-700`}>
+        {texts.calendar}
+      </a>
+      <button type="button" onClick={() => window.print()} className={`${button} text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50`}>
+        {texts.print}
+      </button>
+      <button type="button" onClick={() => askInChat(advisorMessage)} className={`${button} text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50`}>
+        {texts.askAdvisor}
+      </button>
     </div>
   );
 }

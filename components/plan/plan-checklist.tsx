@@ -54,8 +54,12 @@ export function PlanChecklist({ storageKey, items, texts }: PlanChecklistProps) 
   return (
     <div>
       <p className="font-semibold text-ocean-900">
-        <span aria-hidden="true" data-testid="plan-progress">{done} / {items.length}</span>
-        <span className="sr-only" role="status">{label}</span>
+        <span aria-hidden="true" data-testid="plan-progress">
+          {done} / {items.length}
+        </span>
+        <span className="sr-only" role="status">
+          {label}
+        </span>
       </p>
       <ul className="mt-3 space-y-2">
         {items.map((item) => (
@@ -67,12 +71,18 @@ export function PlanChecklist({ storageKey, items, texts }: PlanChecklistProps) 
               onChange={(event) => update(event.target.checked ? [...ticked, item.id] : ticked.filter((id) => id !== item.id))}
               className="mt-1 size-5 shrink-0 accent-ocean-700"
             />
-            <label htmlFor={`plan-doc-${item.id}`} className="text-slate-800">{item.text}</label>
+            <label htmlFor={`plan-doc-${item.id}`} className="text-slate-800">
+              {item.text}
+            </label>
           </li>
         ))}
       </ul>
       <p className="mt-3 text-sm text-slate-700">{texts.note}</p>
-      <button type="button" onClick={() => update([])} className="mt-3 inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50 print:hidden">
+      <button
+        type="button"
+        onClick={() => update([])}
+        className="mt-3 inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50 print:hidden"
+      >
         {texts.reset}
       </button>
     </div>

@@ -26,7 +26,12 @@ export async function PlanPage({ locale, address }: { locale: Locale; address: P
       ) : (
         <div className="mx-auto max-w-4xl px-4 pb-16">
           <p className="text-slate-800">{t('empty')}</p>
-          <a href={localePath(locale, 'visa-finder')} className="mt-4 inline-flex min-h-12 items-center rounded-lg bg-coral-600 px-6 font-semibold text-white hover:bg-coral-700">{t('backToFinder')}</a>
+          <a
+            href={localePath(locale, 'visa-finder')}
+            className="mt-4 inline-flex min-h-12 items-center rounded-lg bg-coral-600 px-6 font-semibold text-white hover:bg-coral-700"
+          >
+            {t('backToFinder')}
+          </a>
         </div>
       )}
     </>

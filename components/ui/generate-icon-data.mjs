@@ -8,7 +8,39 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const NAMES = ['ArrowLeft', 'ArrowRight', 'Briefcase', 'CalendarDays', 'Check', 'CheckCircle2', 'ChevronDown', 'ChevronLeft', 'ChevronRight', 'ClipboardList', 'Clock', 'Dog', 'FileCheck2', 'Globe', 'GraduationCap', 'HeartPulse', 'House', 'Mail', 'MapPin', 'MapPinned', 'Menu', 'MessageCircle', 'Phone', 'Rss', 'Search', 'Share2', 'ShieldCheck', 'Sparkles', 'Star', 'Sun', 'X'];
+const NAMES = [
+  'ArrowLeft',
+  'ArrowRight',
+  'Briefcase',
+  'CalendarDays',
+  'Check',
+  'CheckCircle2',
+  'ChevronDown',
+  'ChevronLeft',
+  'ChevronRight',
+  'ClipboardList',
+  'Clock',
+  'Dog',
+  'FileCheck2',
+  'Globe',
+  'GraduationCap',
+  'HeartPulse',
+  'House',
+  'Mail',
+  'MapPin',
+  'MapPinned',
+  'Menu',
+  'MessageCircle',
+  'Phone',
+  'Rss',
+  'Search',
+  'Share2',
+  'ShieldCheck',
+  'Sparkles',
+  'Star',
+  'Sun',
+  'X',
+];
 
 const lucide = path.join(ROOT, 'node_modules/lucide-react/dist/esm');
 const index = readFileSync(path.join(lucide, 'lucide-react.mjs'), 'utf8');
@@ -24,7 +56,7 @@ for (const name of NAMES) {
   if (!match) throw new Error(`lucide-react has no icon ${name}`);
   const { __iconData } = await import(pathToFileURL(path.join(lucide, 'icons', `${match[1]}.mjs`)).href);
   // React keys are not needed: the shapes are drawn in order, keyed by position.
-  const node = __iconData.node.map(([tag, attributes]) => [tag, Object.fromEntries(Object.entries(attributes).filter(([name]) => name !== "key"))]);
+  const node = __iconData.node.map(([tag, attributes]) => [tag, Object.fromEntries(Object.entries(attributes).filter(([name]) => name !== 'key'))]);
   const classes = [__iconData.name, ...(__iconData.aliases ?? [])].map((id) => `lucide-${id}`).join(' ');
   lines.push(`export const ${name}: IconData = ${JSON.stringify({ classes, node })};`);
 }

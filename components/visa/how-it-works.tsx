@@ -12,7 +12,9 @@ export async function HowItWorks({ locale }: { locale: Locale }) {
       <ol className="grid gap-6 md:grid-cols-3">
         {STEPS.map((step, index) => (
           <li key={step} className="rounded-xl bg-sand-50 p-6">
-            <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-ocean-700 font-bold text-white">{index + 1}</span>
+            <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-ocean-700 font-bold text-white">
+              {index + 1}
+            </span>
             <h3 className="mt-4 text-lg font-semibold text-ocean-900">{t(`steps.${step}.title`)}</h3>
             <p className="mt-2 text-slate-700">{t(`steps.${step}.description`, { minutes: AGENCY.promises.consultationMinutes })}</p>
           </li>

@@ -60,14 +60,31 @@ export function VisaEmailForm({ answers, extra, locale, texts, consent }: VisaEm
 
   return (
     <form onSubmit={onSubmit} aria-labelledby="visa-email-title" className="mt-6 rounded-lg bg-sand-50 p-4">
-      <h3 id="visa-email-title" className="font-semibold text-ocean-900">{texts.title}</h3>
-      <label htmlFor="visa-email" className="mt-3 block text-sm font-semibold text-slate-800">{texts.label}</label>
-      <input id="visa-email" name="email" type="email" required autoComplete="email" className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base" />
+      <h3 id="visa-email-title" className="font-semibold text-ocean-900">
+        {texts.title}
+      </h3>
+      <label htmlFor="visa-email" className="mt-3 block text-sm font-semibold text-slate-800">
+        {texts.label}
+      </label>
+      <input
+        id="visa-email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base"
+      />
       <div className="mt-3 flex items-start gap-3">
         <input id="visa-email-consent" name="consent" type="checkbox" required className="mt-1 size-5 accent-ocean-700" />
-        <label htmlFor="visa-email-consent" className="text-sm text-slate-800">{consent}</label>
+        <label htmlFor="visa-email-consent" className="text-sm text-slate-800">
+          {consent}
+        </label>
       </div>
-      <button type="submit" disabled={sending} className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800 disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={sending}
+        className="mt-3 inline-flex min-h-11 items-center rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800 disabled:opacity-70"
+      >
         {sending ? texts.sending : texts.send}
       </button>
     </form>

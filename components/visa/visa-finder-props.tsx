@@ -6,8 +6,7 @@ import { SITE } from '@/lib/site';
 import { DURATIONS, FAMILY_ANSWERS, NATIONALITIES, WORK_CONTEXTS, WORK_STATUSES, getVisaOptionLabels } from '@/lib/visa';
 import { NATIONALITY_ALIASES, type Question, type VisaFinderTexts } from './types';
 
-const options = (values: readonly string[], labels: Record<string, string>) =>
-  values.map((value) => ({ value, label: labels[value] ?? value }));
+const options = (values: readonly string[], labels: Record<string, string>) => values.map((value) => ({ value, label: labels[value] ?? value }));
 
 /**
  * Nationalities in the visitor's alphabetical order. Réunion is a French region, not a
@@ -15,7 +14,10 @@ const options = (values: readonly string[], labels: Record<string, string>) =>
  */
 function nationalityOptions(locale: Locale, labels: Record<string, string>) {
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
-  return options(NATIONALITIES.filter((value) => !(value in NATIONALITY_ALIASES)), labels).sort((a, b) => collator.compare(a.label, b.label));
+  return options(
+    NATIONALITIES.filter((value) => !(value in NATIONALITY_ALIASES)),
+    labels,
+  ).sort((a, b) => collator.compare(a.label, b.label));
 }
 
 /** Everything the client questionnaire needs, translated on the server (no messages shipped). */
@@ -30,7 +32,33 @@ export async function visaFinderProps(locale: Locale) {
     { field: 'work_context', label: t('form.workContext'), required: false, options: options(WORK_CONTEXTS, labels.workContexts) },
     { field: 'family', label: t('form.family'), required: false, options: options(FAMILY_ANSWERS, labels.familyAnswers) },
   ];
-  const resultKeys = ['title', 'empty', 'recommended', 'entry', 'conditions', 'family', 'documents', 'processing', 'alternatives', 'nextSteps', 'notes', 'sources', 'sourcesOfficial', 'sourcesSecondary', 'sourceUndated', 'sourceDated', 'markerLow', 'markerSingle', 'markerConflict', 'markerLegend', 'conditionSources', 'reviewed', 'planCall', 'newTab', 'share'] as const;
+  const resultKeys = [
+    'title',
+    'empty',
+    'recommended',
+    'entry',
+    'conditions',
+    'family',
+    'documents',
+    'processing',
+    'alternatives',
+    'nextSteps',
+    'notes',
+    'sources',
+    'sourcesOfficial',
+    'sourcesSecondary',
+    'sourceUndated',
+    'sourceDated',
+    'markerLow',
+    'markerSingle',
+    'markerConflict',
+    'markerLegend',
+    'conditionSources',
+    'reviewed',
+    'planCall',
+    'newTab',
+    'share',
+  ] as const;
   const texts: VisaFinderTexts = {
     formTitle: t('form.title'),
     optional: t('form.optional'),

@@ -125,16 +125,24 @@ export function VisaFinder({ locale, questions, texts, emailConsent, bookingHref
 
   return (
     <>
-      <form method="get" onSubmit={onSubmit} onReset={onReset} noValidate aria-labelledby="visa-form-title" className="rounded-xl border border-slate-200 p-6 shadow-sm">
-        <h2 id="visa-form-title" className="text-xl font-semibold text-ocean-900">{texts.formTitle}</h2>
+      <form
+        method="get"
+        onSubmit={onSubmit}
+        onReset={onReset}
+        noValidate
+        aria-labelledby="visa-form-title"
+        className="rounded-xl border border-slate-200 p-6 shadow-sm"
+      >
+        <h2 id="visa-form-title" className="text-xl font-semibold text-ocean-900">
+          {texts.formTitle}
+        </h2>
         <div className="mt-6 grid gap-5 sm:grid-cols-2">
           {visible.map((question) => {
             const invalid = missing.includes(question.field);
             return (
               <div key={question.field}>
                 <label htmlFor={`visa-${question.field}`} className="block text-sm font-semibold text-slate-800">
-                  {question.label}{' '}
-                  <span className="font-normal text-slate-600">{question.required ? '*' : texts.optional}</span>
+                  {question.label} <span className="font-normal text-slate-600">{question.required ? '*' : texts.optional}</span>
                 </label>
                 <select
                   id={`visa-${question.field}`}
@@ -152,11 +160,15 @@ export function VisaFinder({ locale, questions, texts, emailConsent, bookingHref
                 >
                   <option value="">{texts.choose}</option>
                   {question.options.map((option) => (
-                    <option key={option.value} value={option.value}>{option.label}</option>
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
                   ))}
                 </select>
                 {invalid && (
-                  <p id={`visa-${question.field}-error`} className="mt-1 text-sm text-red-700">{texts.fieldRequired}</p>
+                  <p id={`visa-${question.field}-error`} className="mt-1 text-sm text-red-700">
+                    {texts.fieldRequired}
+                  </p>
                 )}
               </div>
             );
@@ -164,10 +176,18 @@ export function VisaFinder({ locale, questions, texts, emailConsent, bookingHref
         </div>
         <p className="mt-4 text-sm text-slate-600">* {texts.required}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <button type="submit" disabled={loading} className="inline-flex min-h-12 items-center rounded-lg bg-coral-600 px-6 font-semibold text-white hover:bg-coral-700 disabled:cursor-wait disabled:opacity-70">
+          <button
+            type="submit"
+            disabled={loading}
+            className="inline-flex min-h-12 items-center rounded-lg bg-coral-600 px-6 font-semibold text-white hover:bg-coral-700 disabled:cursor-wait disabled:opacity-70"
+          >
             {loading ? texts.loading : texts.submit}
           </button>
-          <button type="reset" disabled={loading} className="inline-flex min-h-12 items-center rounded-lg px-6 font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50 disabled:opacity-70">
+          <button
+            type="reset"
+            disabled={loading}
+            className="inline-flex min-h-12 items-center rounded-lg px-6 font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50 disabled:opacity-70"
+          >
             {texts.reset}
           </button>
         </div>

@@ -21,7 +21,11 @@ export function createMemoryLimiter({ limit, windowMs, maxKeys }: { limit: numbe
     if (current.count <= limit) return { ok: true };
     return { ok: false, retryAfterSeconds: retryAfterSeconds(current, now) };
   };
-  return Object.assign(check, { get size() { return windows.size; } });
+  return Object.assign(check, {
+    get size() {
+      return windows.size;
+    },
+  });
 }
 
 function withinTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -41,7 +45,12 @@ export function createRateLimiter({ name, limit, windowMs, maxKeys }: { name: st
   const memory = createMemoryLimiter({ limit, windowMs, maxKeys });
   const shared = createPostgresCounter({ name, limit, windowMs });
   return async function check(key: string): Promise<RateVerdict> {
-    return shared ? sharedOrMemory(() => shared(key), () => memory(key)) : memory(key);
+    return shared
+      ? sharedOrMemory(
+          () => shared(key),
+          () => memory(key),
+        )
+      : memory(key);
   };
 }
 

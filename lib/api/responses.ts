@@ -6,9 +6,12 @@ export function apiError(status: number, error: string, message: string, extra: 
 }
 
 export function tooManyRequests(retryAfterSeconds: number) {
-  return new ApiError(429, 'rate_limited', 'Too many requests, try again later.', retryAfterSeconds).toResponse({}, {
-    'Retry-After': String(retryAfterSeconds),
-  });
+  return new ApiError(429, 'rate_limited', 'Too many requests, try again later.', retryAfterSeconds).toResponse(
+    {},
+    {
+      'Retry-After': String(retryAfterSeconds),
+    },
+  );
 }
 
 export { readJsonObject } from './read-body';

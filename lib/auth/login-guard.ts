@@ -17,11 +17,7 @@ export const LOGIN_REFUSALS = {
   busy: 'Too many logins at once, try again in a moment.',
 } as const;
 
-export type LoginOutcome =
-  | { kind: 'ok'; operator: Operator }
-  | { kind: 'refused' }
-  | { kind: 'blocked'; retryAfterSeconds: number }
-  | { kind: 'busy' };
+export type LoginOutcome = { kind: 'ok'; operator: Operator } | { kind: 'refused' } | { kind: 'blocked'; retryAfterSeconds: number } | { kind: 'busy' };
 
 /**
  * Judges one login: the pair's block first (no hash spent), then the e-mail's delay, then the
@@ -41,7 +37,10 @@ export async function checkLogin({ email, password, client }: { email: string; p
       return { kind: 'ok', operator };
     }
     if (verdict.emailFailures === LOGIN_ALERT_AFTER) {
-      void notifyOperator({ kind: 'login_alert', alert: { email: email.trim().toLowerCase(), failures: verdict.emailFailures, windowMinutes: WINDOW_MINUTES } });
+      void notifyOperator({
+        kind: 'login_alert',
+        alert: { email: email.trim().toLowerCase(), failures: verdict.emailFailures, windowMinutes: WINDOW_MINUTES },
+      });
     }
     return { kind: 'refused' };
   } catch (error) {

@@ -5,13 +5,7 @@ import { withDatabase } from '@/lib/api/database-errors';
 import { config } from '@/lib/config';
 import { apiError } from '@/lib/api/responses';
 import { crossSiteRefusal } from '@/lib/api/same-origin';
-import {
-  createOperatorSession,
-  findOperatorSession,
-  OPERATOR_SESSION_TTL_MS,
-  revokeOperatorSession,
-  type OperatorSession,
-} from './operators';
+import { createOperatorSession, findOperatorSession, OPERATOR_SESSION_TTL_MS, revokeOperatorSession, type OperatorSession } from './operators';
 import { getSessionSecret } from './session-secret';
 
 export const OPERATOR_COOKIE = 'operator_session';

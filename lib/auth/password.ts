@@ -24,12 +24,13 @@ const hashQueue = createHashQueue({ concurrency: 2, maxQueue: 16 });
 function deriveKey(password: string, salt: Buffer, { N, r, p, keyLength }: ScryptParams): Promise<Buffer> {
   // scrypt needs 128 · N · r bytes; Node's default cap (32 MiB) would refuse N=2^17.
   const maxmem = 256 * N * r * p;
-  return hashQueue(() => new Promise((resolve, reject) => {
-    // NFKC: the same password typed on another keyboard or OS must match.
-    scrypt(password.normalize('NFKC'), salt, keyLength, { N, r, p, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  }));
+  return hashQueue(
+    () =>
+      new Promise((resolve, reject) => {
+        // NFKC: the same password typed on another keyboard or OS must match.
+        scrypt(password.normalize('NFKC'), salt, keyLength, { N, r, p, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 /** Returns `scrypt$N$r$p$salt$key`, salt and key in base64url. */
@@ -58,9 +59,15 @@ function parseHash(stored: string) {
   if (prefix !== PREFIX || rest.length > 0 || !salt || !key) return undefined;
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   const sane =
-    Number.isInteger(Math.log2(params.N)) && params.N >= 2 ** 10 && params.N <= 2 ** 20 &&
-    Number.isInteger(params.r) && params.r >= 1 && params.r <= 32 &&
-    Number.isInteger(params.p) && params.p >= 1 && params.p <= 16;
+    Number.isInteger(Math.log2(params.N)) &&
+    params.N >= 2 ** 10 &&
+    params.N <= 2 ** 20 &&
+    Number.isInteger(params.r) &&
+    params.r >= 1 &&
+    params.r <= 32 &&
+    Number.isInteger(params.p) &&
+    params.p >= 1 &&
+    params.p <= 16;
   const keyBytes = Buffer.from(key, 'base64url');
   if (!sane || keyBytes.length < 16 || keyBytes.length > 128) return undefined;
   return { ...params, salt: Buffer.from(salt, 'base64url'), key: keyBytes };

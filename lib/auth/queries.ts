@@ -83,7 +83,10 @@ export async function markOperatorSessionRevoked({ id }: { id: string }): Promis
 /** Replaces the stored hash only if it is still `previous`: a concurrent password change wins. */
 export async function updateOperatorPasswordHash({ id, previous, passwordHash }: { id: number; previous: string; passwordHash: string }): Promise<void> {
   const db = await getDb();
-  await db.update(operators).set({ passwordHash }).where(and(eq(operators.id, id), eq(operators.passwordHash, previous)));
+  await db
+    .update(operators)
+    .set({ passwordHash })
+    .where(and(eq(operators.id, id), eq(operators.passwordHash, previous)));
 }
 
 type Revoked = { operatorId: number; revoked: number };

@@ -54,13 +54,7 @@ function createSecretFile(file: string): string {
  * created on first use, so restarts keep operators logged in. Several instances on different
  * machines must share SESSION_SECRET.
  */
-export function resolveSessionSecret({
-  sessionSecret,
-  dataDir,
-}: {
-  sessionSecret?: string;
-  dataDir: string;
-}): string {
+export function resolveSessionSecret({ sessionSecret, dataDir }: { sessionSecret?: string; dataDir: string }): string {
   if (sessionSecret) return checkLength(sessionSecret, 'SESSION_SECRET');
   const file = path.join(dataDir, SESSION_SECRET_FILE);
   try {

@@ -28,12 +28,21 @@ export function createSharedLoginThrottle(options: { perPair: number; delayAfter
     const pair = await consumeKey(pairStore, names.pair);
     if (!pair.ok) return { ok: false, retryAfterSeconds: pair.retryAfterSeconds, release: async () => undefined };
     const email = await consumeKey(emailStore, names.email);
-    const release = () => Promise.all([rewardKey(pairStore, names.pair), rewardKey(emailStore, names.email)]).then(() => undefined, () => undefined);
+    const release = () =>
+      Promise.all([rewardKey(pairStore, names.pair), rewardKey(emailStore, names.email)]).then(
+        () => undefined,
+        () => undefined,
+      );
     return { ok: true, delayMs: loginDelayMs(email.consumed - 1, options), emailFailures: email.consumed, release };
   };
 
   return {
     attempt: (keys: Keys): Promise<LoginAttempt> =>
-      pairs && emails ? sharedOrMemory(() => inPostgres(keys), () => inMemory(keys)) : Promise.resolve(inMemory(keys)),
+      pairs && emails
+        ? sharedOrMemory(
+            () => inPostgres(keys),
+            () => inMemory(keys),
+          )
+        : Promise.resolve(inMemory(keys)),
   };
 }

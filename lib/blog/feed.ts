@@ -26,7 +26,10 @@ const day = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** RSS 2.0 of one language's posts, written by the `feed` package (escaping, dates, atom:link). */
 export function buildRssFeed(channel: FeedChannel): string {
-  const newest = channel.items.map((item) => item.date).sort().at(-1);
+  const newest = channel.items
+    .map((item) => item.date)
+    .sort()
+    .at(-1);
   const feed = new Feed({
     title: channel.title,
     description: channel.description,

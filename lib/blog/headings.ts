@@ -46,7 +46,9 @@ export function extractHeadings(markdown: string): Heading[] {
   }
   return found.map(({ depth, raw }) => {
     // No-break spaces stay: rehype-slug drops them, so turning them into spaces would add dashes.
-    const text = inlineMarkdownToText(raw).replace(/[^\S\u00A0\u202F]+/g, ' ').trim();
+    const text = inlineMarkdownToText(raw)
+      .replace(/[^\S\u00A0\u202F]+/g, ' ')
+      .trim();
     return { depth, text, id: slugger.slug(text) };
   });
 }

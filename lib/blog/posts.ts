@@ -25,8 +25,7 @@ export const diskSource: ContentSource = {
     const file = path.join(process.cwd(), 'content', 'blog', slug, `${locale}.mdx`);
     return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   },
-  hasImage: (publicPath) =>
-    publicPath.startsWith('/images/') && existsSync(path.join(process.cwd(), 'public', 'images', publicPath.slice('/images/'.length))),
+  hasImage: (publicPath) => publicPath.startsWith('/images/') && existsSync(path.join(process.cwd(), 'public', 'images', publicPath.slice('/images/'.length))),
 };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -59,7 +58,10 @@ export function publicationDay(now: Date): string {
  * The posts a visitor may see at `now`: never a draft, and a post dated in the future only from
  * its day on. Development shows everything, so an editor can read a post before it is out.
  */
-export function visiblePosts<T extends { draft: boolean; date: string }>(posts: T[], { now = new Date(), development = process.env.NODE_ENV === 'development' } = {}): T[] {
+export function visiblePosts<T extends { draft: boolean; date: string }>(
+  posts: T[],
+  { now = new Date(), development = process.env.NODE_ENV === 'development' } = {},
+): T[] {
   if (development) return posts;
   const today = publicationDay(now);
   return posts.filter((post) => !post.draft && post.date <= today);

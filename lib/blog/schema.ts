@@ -14,9 +14,7 @@ export const frontMatterSchema = z
     date: isoDate,
     /** Optional date of the last substantive update (dateModified); defaults to `date`. */
     updated: isoDate.optional(),
-    cover: z
-      .string()
-      .regex(/^\/images\/[\w./-]+\.(?:jpe?g|png|webp|avif)$/, 'must be a local image path such as /images/blog/<slug>.jpg'),
+    cover: z.string().regex(/^\/images\/[\w./-]+\.(?:jpe?g|png|webp|avif)$/, 'must be a local image path such as /images/blog/<slug>.jpg'),
     tags: z.array(z.string().trim().min(1)).min(1),
     category: z.enum(CATEGORIES),
     /** Never published; shown only by `next dev`. */
@@ -35,7 +33,7 @@ export function parseFrontMatter({ data, file }: { data: unknown; file: string }
   const parsed = frontMatterSchema.safeParse(data);
   if (parsed.success) return parsed.data;
   const details = parsed.error.issues.map((issue) => {
-    const field = issue.path.length > 0 ? issue.path.join('.') : (issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '(root)');
+    const field = issue.path.length > 0 ? issue.path.join('.') : issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '(root)';
     return `${field}: ${issue.message}`;
   });
   throw new Error(`Invalid front matter in ${file}: ${details.join('; ')}`);

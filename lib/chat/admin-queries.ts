@@ -31,7 +31,15 @@ export interface SessionSummaryDto {
 }
 
 export interface SessionDetailDto {
-  session: { id: string; locale: string; startPage: string; createdAt: string; visitorEmail: string | null; visitorEmailVerified: boolean; visitorEmailReplies: boolean };
+  session: {
+    id: string;
+    locale: string;
+    startPage: string;
+    createdAt: string;
+    visitorEmail: string | null;
+    visitorEmailVerified: boolean;
+    visitorEmailReplies: boolean;
+  };
   /** Oldest first: the latest page, or the page before the `before` cursor asked for. */
   messages: ChatMessageDto[];
   /** Pass as `?before=` to read the older page; null when this page starts the conversation. */

@@ -71,13 +71,7 @@ export function hashToken(token: string): Buffer {
 }
 
 /** The token is returned here only: the database keeps its SHA-256. */
-export async function createChatSession({
-  locale,
-  startPage,
-}: {
-  locale: string;
-  startPage: string;
-}): Promise<{ id: string; token: string }> {
+export async function createChatSession({ locale, startPage }: { locale: string; startPage: string }): Promise<{ id: string; token: string }> {
   const db = await getDb();
   const id = `session_${Date.now()}_${randomBytes(6).toString('hex')}`;
   const token = randomBytes(32).toString('base64url');
@@ -151,15 +145,7 @@ export async function saveMessage({
 }
 
 /** Oldest first; `afterId` resumes after the last message a client has. */
-export async function listMessages({
-  sessionId,
-  afterId = 0,
-  limit,
-}: {
-  sessionId: string;
-  afterId?: number;
-  limit?: number;
-}): Promise<ChatMessage[]> {
+export async function listMessages({ sessionId, afterId = 0, limit }: { sessionId: string; afterId?: number; limit?: number }): Promise<ChatMessage[]> {
   const db = await getDb();
   const query = db
     .select()
@@ -227,15 +213,7 @@ export async function countVisitorMessages({ sessionId }: { sessionId: string })
 }
 
 /** Every session's messages with `id > afterId` (or exactly `alsoId`), oldest first. */
-export async function listMessagesSince({
-  afterId,
-  alsoId,
-  limit = 500,
-}: {
-  afterId: number;
-  alsoId?: number;
-  limit?: number;
-}): Promise<ChatMessage[]> {
+export async function listMessagesSince({ afterId, alsoId, limit = 500 }: { afterId: number; alsoId?: number; limit?: number }): Promise<ChatMessage[]> {
   const db = await getDb();
   const after = gt(messages.id, afterId);
   const rows = await db
@@ -270,15 +248,7 @@ export async function countUnread({ sessionId, reader }: { sessionId: string; re
  * Moves the reader's marker forward to `upToId` (never back, never past the session's last
  * message) and returns it; null for an unknown session.
  */
-export async function markRead({
-  sessionId,
-  reader,
-  upToId,
-}: {
-  sessionId: string;
-  reader: Reader;
-  upToId: number;
-}): Promise<{ lastReadId: number } | null> {
+export async function markRead({ sessionId, reader, upToId }: { sessionId: string; reader: Reader; upToId: number }): Promise<{ lastReadId: number } | null> {
   const db = await getDb();
   const marker = reader === 'operator' ? chatSessions.operatorLastReadId : chatSessions.visitorLastReadId;
   const lastId = sql`(select coalesce(max(${messages.id}), 0) from ${messages} where ${messages.sessionId} = ${sessionId})`;
@@ -318,9 +288,7 @@ export async function listSessionSummaries({ limit }: { limit?: number } = {}): 
   const counts = db
     .select({
       total: sql<number>`count(*)`.as('total'),
-      unread: sql<number>`count(*) filter (where ${messages.sender} = 'visitor' and ${messages.id} > ${chatSessions.operatorLastReadId})`.as(
-        'unread',
-      ),
+      unread: sql<number>`count(*) filter (where ${messages.sender} = 'visitor' and ${messages.id} > ${chatSessions.operatorLastReadId})`.as('unread'),
     })
     .from(messages)
     .where(eq(messages.sessionId, chatSessions.id))

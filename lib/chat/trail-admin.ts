@@ -43,7 +43,9 @@ function describeVisaResult(search: URLSearchParams): TrailPageDto['visa'] {
   // The engine ignores a work context unless the visitor works: so does the summary.
   // A plan's target arrival date is shown with the answers (its label is in lib/leads/admin-queries.ts).
   const arrival = search.get('arrival') ?? undefined;
-  const summary = describeVisaDetails({ answers: { ...parsed.data, locale: undefined, work_context: input.workStatus === 'Oui' ? input.workContext : undefined, arrival } });
+  const summary = describeVisaDetails({
+    answers: { ...parsed.data, locale: undefined, work_context: input.workStatus === 'Oui' ? input.workContext : undefined, arrival },
+  });
   let recommended: string | null = null;
   try {
     recommended = recommendVisa({ input, locale: 'fr' }).recommended.name;

@@ -45,10 +45,12 @@ async function checkImage(root: string, src: string, minWidth: number, where: Co
 
 async function checkImages(root: string, posts: ReturnType<typeof readPosts>, findings: Findings) {
   for (const post of posts.filter((entry) => !entry.untranslated)) {
-    if (typeof post.front.cover === 'string') await checkImage(root, post.front.cover, MIN_WIDTH.cover, { file: post.file, line: post.lineOfField('cover'), field: 'cover', message: '' }, findings);
+    if (typeof post.front.cover === 'string')
+      await checkImage(root, post.front.cover, MIN_WIDTH.cover, { file: post.file, line: post.lineOfField('cover'), field: 'cover', message: '' }, findings);
     for (const image of inlineImages(post)) {
       const where = { file: post.file, line: image.line, field: '', message: '' };
-      if (!image.alt) findings.errors.push({ ...where, message: `the image ${image.src} has no alt text: describe it between the brackets, ![what it shows](${image.src})` });
+      if (!image.alt)
+        findings.errors.push({ ...where, message: `the image ${image.src} has no alt text: describe it between the brackets, ![what it shows](${image.src})` });
       await checkImage(root, image.src, MIN_WIDTH.inline, where, findings);
     }
   }
@@ -59,7 +61,8 @@ async function checkImages(root: string, posts: ReturnType<typeof readPosts>, fi
 }
 
 /** Today in Mauritius, YYYY-MM-DD. */
-const mauritiusDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Indian/Mauritius', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+const mauritiusDay = (now: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Indian/Mauritius', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 export async function checkContent({ root = process.cwd(), now = new Date() }: { root?: string; now?: Date } = {}): Promise<Findings> {
   const findings: Findings = { errors: [], warnings: [] };
@@ -67,14 +70,21 @@ export async function checkContent({ root = process.cwd(), now = new Date() }: {
   const posts = readPosts(root, findings);
   const today = mauritiusDay(now);
   // A link may point to a post that is published, not to a draft.
-  const published = (locale: Locale) => new Set(posts.filter((post) => post.locale === locale && !post.untranslated && post.front.draft !== true).map((post) => post.slug));
+  const published = (locale: Locale) =>
+    new Set(posts.filter((post) => post.locale === locale && !post.untranslated && post.front.draft !== true).map((post) => post.slug));
   for (const post of posts) {
     checkFrontMatter(post, today, findings);
     checkPostLinks(post, published, findings);
     checkTodo(post, findings);
   }
   for (const slug of blogSlugs(root)) {
-    if (posts.filter((post) => post.slug === slug).every((post) => post.untranslated)) findings.errors.push({ file: `content/blog/${slug}`, line: 1, field: '', message: 'every language is marked translated: false: the post would appear nowhere' });
+    if (posts.filter((post) => post.slug === slug).every((post) => post.untranslated))
+      findings.errors.push({
+        file: `content/blog/${slug}`,
+        line: 1,
+        field: '',
+        message: 'every language is marked translated: false: the post would appear nowhere',
+      });
   }
   await checkImages(root, posts, findings);
   for (const locale of LOCALES) {
@@ -84,7 +94,14 @@ export async function checkContent({ root = process.cwd(), now = new Date() }: {
     else checkLinks(file, locale, readFileSync(full, 'utf8'), (offset) => readFileSync(full, 'utf8').slice(0, offset).split('\n').length, published, findings);
   }
   if (findings.errors.length === 0) {
-    findings.warnings.push(...listPlaceholders(claimFiles(root), root).map((entry) => ({ file: entry.split(':')[0]!, line: Number(entry.split(':')[1]!.split(' ')[0]), field: entry.split(' ')[1] ?? '', message: 'placeholder (example: true): left out of production pages until replaced' })));
+    findings.warnings.push(
+      ...listPlaceholders(claimFiles(root), root).map((entry) => ({
+        file: entry.split(':')[0]!,
+        line: Number(entry.split(':')[1]!.split(' ')[0]),
+        field: entry.split(' ')[1] ?? '',
+        message: 'placeholder (example: true): left out of production pages until replaced',
+      })),
+    );
   }
   return findings;
 }

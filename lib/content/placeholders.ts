@@ -7,7 +7,14 @@ import { yamlFilesIn } from './yaml-file';
 
 /** The files whose entries may be placeholders (`example: true`). */
 export function claimFiles(base: string = process.cwd()): string[] {
-  return ['content/agency/identity.yaml', 'content/agency/claims.yaml', 'content/agency/timeline.yaml', 'content/legal.yaml', ...yamlFilesIn('content/team', base), ...yamlFilesIn('content/testimonials', base)];
+  return [
+    'content/agency/identity.yaml',
+    'content/agency/claims.yaml',
+    'content/agency/timeline.yaml',
+    'content/legal.yaml',
+    ...yamlFilesIn('content/team', base),
+    ...yamlFilesIn('content/testimonials', base),
+  ];
 }
 
 /** Every entry marked `example: true`, as `file:line field`. */

@@ -48,18 +48,30 @@ export function checkYaml<T extends z.ZodType>(file: string, source: string, sch
   const counter = new LineCounter();
   const doc = parseDocument(source, { lineCounter: counter, prettyErrors: false });
   if (doc.errors.length > 0) {
-    return { issues: doc.errors.map((error) => ({ file, line: counter.linePos(error.pos[0]).line, field: '', message: `the file is not valid YAML (${error.message.split('\n')[0]})` })) };
+    return {
+      issues: doc.errors.map((error) => ({
+        file,
+        line: counter.linePos(error.pos[0]).line,
+        field: '',
+        message: `the file is not valid YAML (${error.message.split('\n')[0]})`,
+      })),
+    };
   }
   const parsed = schema.safeParse(doc.toJS());
   if (parsed.success) return { data: parsed.data, issues: [] };
   return {
-    issues: parsed.error.issues.map((issue) => ({ file, line: lineOf(doc, counter, issue.path), ...describeIssue(issue, doc.getIn(issue.path as (string | number)[]) === undefined) })),
+    issues: parsed.error.issues.map((issue) => ({
+      file,
+      line: lineOf(doc, counter, issue.path),
+      ...describeIssue(issue, doc.getIn(issue.path as (string | number)[]) === undefined),
+    })),
   };
 }
 
 /** A schema issue in an editor's words: the field, and what it should hold. */
 export function describeIssue(issue: z.core.$ZodIssue, absent: boolean): { field: string; message: string } {
-  if (issue.code === 'unrecognized_keys') return { field: issue.keys.map((key) => [...issue.path, key].join('.')).join(', '), message: 'is not a field this file knows (check the spelling)' };
+  if (issue.code === 'unrecognized_keys')
+    return { field: issue.keys.map((key) => [...issue.path, key].join('.')).join(', '), message: 'is not a field this file knows (check the spelling)' };
   const missing = issue.code === 'invalid_type' && absent;
   return { field: issue.path.join('.'), message: missing ? `is missing: ${issue.message}` : issue.message };
 }

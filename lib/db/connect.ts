@@ -13,8 +13,7 @@ import * as schema from './schema';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseHandle = { db: Db; close: () => Promise<void> } & (
-  | { driver: 'pglite'; client: PGlite }
-  | { driver: 'pg'; client: Pool; databaseUrl: string }
+  { driver: 'pglite'; client: PGlite } | { driver: 'pg'; client: Pool; databaseUrl: string }
 );
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {

@@ -42,9 +42,7 @@ async function appliedCount(db: AnyDb): Promise<number> {
 async function adoptLegacyDatabase(db: AnyDb, baseline: MigrationMeta): Promise<boolean> {
   const [legacy] = await rowsOf<{ present: boolean }>(db, sql`select to_regclass('schema_migrations') is not null as present`);
   if (!legacy?.present || (await appliedCount(db)) > 0) return false;
-  const versions = (await rowsOf<{ version: string }>(db, sql`select version from schema_migrations order by version`)).map(
-    (row) => row.version,
-  );
+  const versions = (await rowsOf<{ version: string }>(db, sql`select version from schema_migrations order by version`)).map((row) => row.version);
   if (versions.join() !== LEGACY_VERSIONS.join()) {
     throw new Error(
       `This database was migrated by an older release to [${versions.join(', ')}]; this release upgrades ` +
@@ -54,12 +52,8 @@ async function adoptLegacyDatabase(db: AnyDb, baseline: MigrationMeta): Promise<
   await db.transaction(async (tx) => {
     // The table Drizzle's migrator creates and reads (drizzle-orm pg-core dialect).
     await tx.execute(sql`create schema if not exists drizzle`);
-    await tx.execute(
-      sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
-    );
-    await tx.execute(
-      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${baseline.hash}, ${baseline.folderMillis})`,
-    );
+    await tx.execute(sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`);
+    await tx.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${baseline.hash}, ${baseline.folderMillis})`);
   });
   return true;
 }
@@ -70,11 +64,7 @@ function journalTags(migrationsFolder: string): string[] {
   return journal.entries.map((entry) => entry.tag);
 }
 
-async function migrateWith(
-  db: AnyDb,
-  run: () => Promise<void>,
-  migrationsFolder: string,
-): Promise<{ applied: string[]; adoptedLegacy: boolean }> {
+async function migrateWith(db: AnyDb, run: () => Promise<void>, migrationsFolder: string): Promise<{ applied: string[]; adoptedLegacy: boolean }> {
   const migrations = readMigrationFiles({ migrationsFolder });
   const adoptedLegacy = migrations[0] ? await adoptLegacyDatabase(db, migrations[0]) : false;
   const before = await appliedCount(db);

@@ -1,5 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, check, customType, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 // The only description of the tables: `npm run db:generate` writes lib/db/migrations from it, and
 // a test fails when the two disagree. Constraint and index names are PostgreSQL's own defaults, so
@@ -52,14 +68,20 @@ export const chatSessions = pgTable(
     /** Operator replies up to this id were e-mailed (or claimed for it) by one instance: moved forward atomically. */
     visitorEmailedThroughId: bigint('visitor_emailed_through_id', { mode: 'number' }).notNull().default(0),
     /** 'snoozed' counts as open once `snoozed_until` has passed (compared at read time, so every instance agrees); a visitor's message reopens. */
-    status: text('status', { enum: ['open', 'resolved', 'snoozed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'resolved', 'snoozed'] })
+      .notNull()
+      .default('open'),
     snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
   },
   (table) => [
     unique('chat_sessions_token_hash_key').on(table.tokenHash),
     check('chat_sessions_token_hash_check', sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
-    index('chat_sessions_last_message_at_idx').on(table.lastMessageAt.desc().nullsFirst()).where(sql`${table.lastMessageAt} is not null`),
-    index('chat_sessions_visitor_email_idx').on(table.visitorEmail).where(sql`${table.visitorEmail} is not null`),
+    index('chat_sessions_last_message_at_idx')
+      .on(table.lastMessageAt.desc().nullsFirst())
+      .where(sql`${table.lastMessageAt} is not null`),
+    index('chat_sessions_visitor_email_idx')
+      .on(table.visitorEmail)
+      .where(sql`${table.visitorEmail} is not null`),
     check('chat_sessions_status_check', sql`${table.status} in ('open', 'resolved', 'snoozed')`),
   ],
 );
@@ -74,7 +96,9 @@ export const messages = pgTable(
     /** The widget's idempotency key: a retried send finds its message instead of adding another. */
     clientId: text('client_id'),
     /** 'booking': the operator's "book a call" card, whose content is the booking calendar's URL. */
-    kind: text('kind', { enum: ['text', 'booking'] }).notNull().default('text'),
+    kind: text('kind', { enum: ['text', 'booking'] })
+      .notNull()
+      .default('text'),
     createdAt: createdAt(),
     search: searchColumn(() => searchVector(sql`content`)),
   },
@@ -137,10 +161,7 @@ export const operators = pgTable(
     /** Set by `npm run operator:disable`: no login, no session. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
-  (table) => [
-    unique('operators_email_key').on(table.email),
-    check('operators_email_check', sql`${table.email} = lower(${table.email})`),
-  ],
+  (table) => [unique('operators_email_key').on(table.email), check('operators_email_check', sql`${table.email} = lower(${table.email})`)],
 );
 
 export const operatorSessions = pgTable(
@@ -257,7 +278,9 @@ export const personRecords = pgTable(
   'person_records',
   {
     key: text('key').primaryKey(),
-    stage: text('stage', { enum: ['new', 'qualified', 'consultation', 'in_progress', 'client', 'lost'] }).notNull().default('new'),
+    stage: text('stage', { enum: ['new', 'qualified', 'consultation', 'in_progress', 'client', 'lost'] })
+      .notNull()
+      .default('new'),
     lostReason: text('lost_reason'),
     followUpAt: timestamp('follow_up_at', { withTimezone: true }),
     followUpReason: text('follow_up_reason'),
@@ -267,8 +290,12 @@ export const personRecords = pgTable(
   (table) => [
     check('person_records_key_check', sql`${table.key} ~ '^(email|chat):.+$'`),
     check('person_records_stage_check', sql`${table.stage} in ('new', 'qualified', 'consultation', 'in_progress', 'client', 'lost')`),
-    index('person_records_merged_into_idx').on(table.mergedInto).where(sql`${table.mergedInto} is not null`),
-    index('person_records_follow_up_at_idx').on(table.followUpAt).where(sql`${table.followUpAt} is not null`),
+    index('person_records_merged_into_idx')
+      .on(table.mergedInto)
+      .where(sql`${table.mergedInto} is not null`),
+    index('person_records_follow_up_at_idx')
+      .on(table.followUpAt)
+      .where(sql`${table.followUpAt} is not null`),
   ],
 );
 
@@ -289,7 +316,9 @@ export const personEvents = pgTable(
     foreignKey({ name: 'person_events_person_key_fkey', columns: [table.personKey], foreignColumns: [personRecords.key] }).onDelete('cascade'),
     check('person_events_kind_check', sql`${table.kind} in ('note', 'stage', 'follow_up', 'merge', 'unmerge')`),
     index('person_events_person_key_id_idx').on(table.personKey, table.id),
-    index('person_events_search_idx').using('gin', table.search).where(sql`${table.kind} = 'note'`),
+    index('person_events_search_idx')
+      .using('gin', table.search)
+      .where(sql`${table.kind} = 'note'`),
   ],
 );
 

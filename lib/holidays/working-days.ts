@@ -40,7 +40,7 @@ export function nearestWorkingDay(date: string, direction: 1 | -1 = 1): string {
 export function addWorkingDays(date: string, count: number): string {
   const step = count < 0 ? -1 : 1;
   let day = date;
-  for (let left = Math.abs(count); left > 0; ) {
+  for (let left = Math.abs(count); left > 0;) {
     day = addDays(day, step);
     if (isWorkingDay(day)) left -= 1;
   }

@@ -41,13 +41,14 @@ export const VOICE_RULES: Record<Locale, readonly VoiceRule[]> = {
   fr: [
     {
       label: 'tutoiement: the reader is addressed as “vous”',
-      pattern: words(['tu', 'toi', 'ton', 'ta', 'tes', 'tien(?:ne)?s?', 't[’\'](?=\\p{L})', 'contacte-nous', 'écris-nous', 'n[’\']hésite pas']),
+      pattern: words(['tu', 'toi', 'ton', 'ta', 'tes', 'tien(?:ne)?s?', "t[’'](?=\\p{L})", 'contacte-nous', 'écris-nous', "n[’']hésite pas"]),
     },
     { label: 'space inside a number: U+202F, as Intl.NumberFormat("fr")', pattern: /\d[ \u00A0]\d{3}(?!\d)/gu },
     { label: 'English-style grouping: write 1 500 (U+202F)', pattern: COMMA_GROUPED },
     {
       label: 'plain space before a unit or currency: use a no-break space',
-      pattern: /(?:\d|\{\w+\}) (?=(?:USD|MUR|EUR|€|\$|%|km|m²|°C|ha|h|min|millions?|milliards?|jours?|ans?|mois|semaines?|heures?|minutes?|nuits?)(?![\p{L}\p{N}]))/gu,
+      pattern:
+        /(?:\d|\{\w+\}) (?=(?:USD|MUR|EUR|€|\$|%|km|m²|°C|ha|h|min|millions?|milliards?|jours?|ans?|mois|semaines?|heures?|minutes?|nuits?)(?![\p{L}\p{N}]))/gu,
     },
     { label: 'plain space before : ; ? ! »: use a no-break space', pattern: / (?=[;?»]|:(?!-)|!(?!\[))/gu },
     { label: 'plain space after «: use a no-break space', pattern: /« /gu },
@@ -156,11 +157,14 @@ export const VOICE_RULES: Record<Locale, readonly VoiceRule[]> = {
   it: [
     {
       label: 'Lei form: the reader is addressed as “tu”',
-      pattern: words([
-        '(?<=[\\p{Ll},;] )(?:Lei|Suo|Sua|Suoi|Sue)',
-        'La (?:contatteremo|ricontatteremo|invitiamo|preghiamo|aiutiamo|aiuteremo|accompagniamo|accompagneremo)',
-        'Le (?:consigliamo|ricordiamo|risponderemo|suggeriamo|invieremo|offriamo)',
-      ], 'gu'),
+      pattern: words(
+        [
+          '(?<=[\\p{Ll},;] )(?:Lei|Suo|Sua|Suoi|Sue)',
+          'La (?:contatteremo|ricontatteremo|invitiamo|preghiamo|aiutiamo|aiuteremo|accompagniamo|accompagneremo)',
+          'Le (?:consigliamo|ricordiamo|risponderemo|suggeriamo|invieremo|offriamo)',
+        ],
+        'gu',
+      ),
     },
     {
       label: 'Lei or voi form: the reader is addressed as “tu”',

@@ -19,13 +19,25 @@ const recipientHash = (email: string) => createHash('sha256').update(email.trim(
  * the site's hourly budget, the reservation is taken back and the send refused. Counting after
  * inserting means two concurrent requests can both be refused, never both let through.
  */
-export async function reserveEmailSend({ email, hourlyBudget = config.visaEmailHourlyBudget }: { email: string; hourlyBudget?: number }): Promise<{ ok: true } | { ok: false; reason: EmailBudgetRefusal; retryAfterSeconds: number }> {
+export async function reserveEmailSend({
+  email,
+  hourlyBudget = config.visaEmailHourlyBudget,
+}: {
+  email: string;
+  hourlyBudget?: number;
+}): Promise<{ ok: true } | { ok: false; reason: EmailBudgetRefusal; retryAfterSeconds: number }> {
   const db = await getDb();
   const hash = recipientHash(email);
   await db.delete(emailSends).where(lt(emailSends.createdAt, since('1 day')));
   const [row] = await db.insert(emailSends).values({ recipientHash: hash }).returning({ id: emailSends.id });
-  const [toRecipient] = await db.select({ value: count() }).from(emailSends).where(and(eq(emailSends.recipientHash, hash), gt(emailSends.createdAt, since('1 day'))));
-  const [siteWide] = await db.select({ value: count() }).from(emailSends).where(gt(emailSends.createdAt, since('1 hour')));
+  const [toRecipient] = await db
+    .select({ value: count() })
+    .from(emailSends)
+    .where(and(eq(emailSends.recipientHash, hash), gt(emailSends.createdAt, since('1 day'))));
+  const [siteWide] = await db
+    .select({ value: count() })
+    .from(emailSends)
+    .where(gt(emailSends.createdAt, since('1 hour')));
   const refusal: { reason: EmailBudgetRefusal; retryAfterSeconds: number } | null =
     Number(toRecipient?.value ?? 0) > MAX_EMAILS_PER_RECIPIENT_PER_DAY
       ? { reason: 'email_recipient_limit', retryAfterSeconds: 24 * 3600 }

@@ -9,10 +9,23 @@ import { absoluteUrl, SITE } from '@/lib/site';
 import { evidenceMarker, formatSourceDate, groupSources, type EvidenceMarker } from '@/lib/visa/evidence';
 import type { SourceLink, VisaRecommendation } from '@/lib/visa/types';
 
-const MARKER_KEY = { conflict: 'result.markerConflict', low: 'result.markerLow', single: 'result.markerSingle' } as const satisfies Record<EvidenceMarker, string>;
+const MARKER_KEY = { conflict: 'result.markerConflict', low: 'result.markerLow', single: 'result.markerSingle' } as const satisfies Record<
+  EvidenceMarker,
+  string
+>;
 
 /** The visitor's copy of a visa-finder result, in the page language: plain text plus simple HTML. */
-export async function formatVisaResultEmail({ result, locale, shareUrl, requestedAt = new Date() }: { result: VisaRecommendation; locale: Locale; shareUrl: string; requestedAt?: Date }) {
+export async function formatVisaResultEmail({
+  result,
+  locale,
+  shareUrl,
+  requestedAt = new Date(),
+}: {
+  result: VisaRecommendation;
+  locale: Locale;
+  shareUrl: string;
+  requestedAt?: Date;
+}) {
   const t = await getTranslations({ locale, namespace: 'VisaFinder' });
   const tag = LOCALE_TAGS[locale];
   const marked = (text: string, marker: EvidenceMarker | null) => (marker ? `${text} [${t(MARKER_KEY[marker])}]` : text);
@@ -25,12 +38,19 @@ export async function formatVisaResultEmail({ result, locale, shareUrl, requeste
     const cited = ids.flatMap((id) => byId.get(id)?.title ?? []).join(' · ');
     return cited ? [t('result.conditionSources', { list: cited })] : [];
   };
-  const conditions = result.conditions.flatMap((item) => [marked(item.text, evidenceMarker(item)), ...(item.conflict ? [item.conflict] : []), ...cite(item.sourceIds)]);
+  const conditions = result.conditions.flatMap((item) => [
+    marked(item.text, evidenceMarker(item)),
+    ...(item.conflict ? [item.conflict] : []),
+    ...cite(item.sourceIds),
+  ]);
   const { official, secondary } = groupSources(result.sources);
   const reviewed = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${result.reviewedAt}T12:00:00Z`));
   const sections: [string, string[]][] = [
     [t('result.recommended'), [`${result.recommended.name} — ${result.recommended.summary}`]],
-    [t('result.entry'), [marked(result.entry.text, evidenceMarker(result.entry)), ...cite(result.entry.sourceIds), ...result.entry.notes.map((note) => note.text)]],
+    [
+      t('result.entry'),
+      [marked(result.entry.text, evidenceMarker(result.entry)), ...cite(result.entry.sourceIds), ...result.entry.notes.map((note) => note.text)],
+    ],
     [t('result.conditions'), conditions.length > 0 ? [t('result.markerLegend'), ...conditions] : []],
     [t('result.family'), [result.family.text, ...result.family.points.map((point) => point.text)]],
     [t('result.documents'), result.documents.map((item) => item.text)],

@@ -13,13 +13,7 @@ export type NotifyDecisionInput = {
  * The first message of a conversation always notifies; later ones only while no operator
  * console is open, and at most once per throttle window.
  */
-export function shouldNotify({
-  firstOfConversation,
-  operatorsOnline,
-  lastNotifiedAt,
-  now,
-  throttleMs = NOTIFY_THROTTLE_MS,
-}: NotifyDecisionInput): boolean {
+export function shouldNotify({ firstOfConversation, operatorsOnline, lastNotifiedAt, now, throttleMs = NOTIFY_THROTTLE_MS }: NotifyDecisionInput): boolean {
   if (firstOfConversation) return true;
   if (operatorsOnline > 0) return false;
   return lastNotifiedAt == null || now - lastNotifiedAt >= throttleMs;
@@ -32,10 +26,7 @@ export type NotifyThrottle = {
 };
 
 /** In-memory, per process; entries older than the window are dropped once the map grows. */
-export function createNotifyThrottle({
-  windowMs = NOTIFY_THROTTLE_MS,
-  maxEntries = 10_000,
-}: { windowMs?: number; maxEntries?: number } = {}): NotifyThrottle {
+export function createNotifyThrottle({ windowMs = NOTIFY_THROTTLE_MS, maxEntries = 10_000 }: { windowMs?: number; maxEntries?: number } = {}): NotifyThrottle {
   const last = new Map<string, number>();
   function prune(now: number) {
     for (const [key, at] of last) {

@@ -12,12 +12,7 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
 });
 
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** A header-safe, single-line excerpt of visitor text. */
@@ -93,15 +88,11 @@ const LAYOUTS = { chat_message: chatLayout, lead: leadLayout, login_alert: login
 
 function renderText(layout: Layout, link: string): string {
   const fields = layout.fields.map(({ label, value }) => `${label} : ${value}`);
-  return [layout.intro, '', ...fields, '', `${layout.body.label} :`, layout.body.value, '', `Console : ${link}`, ''].join(
-    '\n',
-  );
+  return [layout.intro, '', ...fields, '', `${layout.body.label} :`, layout.body.value, '', `Console : ${link}`, ''].join('\n');
 }
 
 function renderHtml(layout: Layout, link: string): string {
-  const rows = layout.fields
-    .map(({ label, value }) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
-    .join('');
+  const rows = layout.fields.map(({ label, value }) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('');
   const body = escapeHtml(layout.body.value).replace(/\r?\n/g, '<br>');
   return [
     '<!doctype html><html lang="fr"><body>',

@@ -34,8 +34,7 @@ function emailChannel(event: NotifyEvent, config: NotifyConfig, label: string): 
       const content = formatEmail(event, { siteUrl: config.siteUrl });
       return sendEmail({ email: { ...content, ...(replyTo ? { replyTo } : {}) }, config: email });
     },
-    (error) =>
-      `e-mail for ${label} via ${smtpEndpoint(email.smtpUrl)} failed: ${describeError(error, smtpSecrets(email.smtpUrl))}`,
+    (error) => `e-mail for ${label} via ${smtpEndpoint(email.smtpUrl)} failed: ${describeError(error, smtpSecrets(email.smtpUrl))}`,
   );
 }
 
@@ -77,10 +76,7 @@ export async function notifyOperator(event: NotifyEvent, options: NotifyOptions 
     const config = options.config ?? getNotifyConfig();
     const normalized = normalizeEvent(event);
     label = describeEvent(normalized);
-    const [email, webhook] = await Promise.all([
-      emailChannel(normalized, config, label),
-      webhookChannel(normalized, config, label, options.now ?? new Date()),
-    ]);
+    const [email, webhook] = await Promise.all([emailChannel(normalized, config, label), webhookChannel(normalized, config, label, options.now ?? new Date())]);
     const result = { email, webhook };
     logOutcome(label, result);
     return result;

@@ -19,15 +19,7 @@ export function webhookOrigin(url: string): string {
 }
 
 /** POSTs the event; rejects on a network error, a timeout or a non-2xx answer. */
-export async function postWebhook({
-  event,
-  config,
-  sentAt = new Date(),
-}: {
-  event: NotifyEvent;
-  config: WebhookChannelConfig;
-  sentAt?: Date;
-}): Promise<void> {
+export async function postWebhook({ event, config, sentAt = new Date() }: { event: NotifyEvent; config: WebhookChannelConfig; sentAt?: Date }): Promise<void> {
   const body = buildWebhookBody({ event, sentAt });
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'User-Agent': 'maurice-expat-notify' };
   if (config.secret) headers['X-Signature'] = signWebhookBody({ body, secret: config.secret });

@@ -32,7 +32,9 @@ const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: '
 export function formatDigest({ due, waiting }: DigestContent, { siteUrl }: { siteUrl: string }) {
   const link = `${siteUrl.replace(/\/+$/, '')}${ADMIN_CHAT_PATH}`;
   const dueLines = due.map((p) => `${p.label} : ${p.followUpReason || 'relance'} (${when.format(new Date(p.followUpAt ?? 0))})`);
-  const waitingLines = waiting.map((p) => `${p.label} : « ${(p.conversations[0]?.lastMessage ?? '').slice(0, 120)} » (attend depuis ${when.format(new Date(p.waitingSince ?? 0))})`);
+  const waitingLines = waiting.map(
+    (p) => `${p.label} : « ${(p.conversations[0]?.lastMessage ?? '').slice(0, 120)} » (attend depuis ${when.format(new Date(p.waitingSince ?? 0))})`,
+  );
   const sections: [string, string[]][] = [
     [`À relancer aujourd'hui (${due.length})`, dueLines],
     [`Conversations en attente de réponse (${waiting.length})`, waitingLines],
@@ -64,7 +66,15 @@ export type DigestOutcome = 'not_yet' | 'no_email' | 'claimed_elsewhere' | 'empt
  * day yet; nothing is sent when there is nothing to say. A failed send releases the claim, so the
  * next check (on any instance) tries again.
  */
-export async function runDigestIfDue({ now = new Date(), email, siteUrl }: { now?: Date; email: EmailChannelConfig | null; siteUrl: string }): Promise<DigestOutcome> {
+export async function runDigestIfDue({
+  now = new Date(),
+  email,
+  siteUrl,
+}: {
+  now?: Date;
+  email: EmailChannelConfig | null;
+  siteUrl: string;
+}): Promise<DigestOutcome> {
   if ((now.getUTCHours() + MU_OFFSET_HOURS) % 24 < DIGEST_HOUR) return 'not_yet';
   if (!email) return 'no_email';
   const day = muDay(now);

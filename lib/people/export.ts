@@ -9,7 +9,20 @@ const texts = messagesFor(DEFAULT_LOCALE).AdminConsole.people;
 /** The people of one list view as a CSV the agency's spreadsheet opens as written (French headers). */
 export async function exportPeopleCsv(filter: PeopleFilter, now: Date = new Date()): Promise<string> {
   const { people } = await listPeople(filter, now, Infinity);
-  const header = [texts.csv.name, texts.email, texts.phone, texts.stage, texts.lostReason, texts.sources, texts.language, texts.firstPage, texts.csv.firstContact, texts.csv.lastActivity, texts.followUpDate, texts.followUpReason];
+  const header = [
+    texts.csv.name,
+    texts.email,
+    texts.phone,
+    texts.stage,
+    texts.lostReason,
+    texts.sources,
+    texts.language,
+    texts.firstPage,
+    texts.csv.firstContact,
+    texts.csv.lastActivity,
+    texts.followUpDate,
+    texts.followUpReason,
+  ];
   const rows = people.map((person) => [
     person.name ?? person.label,
     person.email,

@@ -56,7 +56,14 @@ type SessionRow = {
   unread: number | string;
 };
 type LeadRow = { id: number; source: 'contact' | 'visa'; name: string; email: string; phone: string | null; locale: string; created_at: Date };
-type RecordRow = { key: string; stage: Stage; lost_reason: string | null; follow_up_at: Date | null; follow_up_reason: string | null; merged_into: string | null };
+type RecordRow = {
+  key: string;
+  stage: Stage;
+  lost_reason: string | null;
+  follow_up_at: Date | null;
+  follow_up_reason: string | null;
+  merged_into: string | null;
+};
 
 /** Each conversation with its last message and how long it has waited; `now()` decides whether a snooze is over. */
 function sessionsQuery(where = sql`true`) {
@@ -103,7 +110,10 @@ const earliest = (dates: (string | null)[]) => dates.filter((date): date is stri
 function summarise(key: string, group: Group, record: RecordRow | undefined, mergedKeys: string[]): PersonSummaryDto {
   const leads = [...group.leads].sort((a, b) => +new Date(b.created_at) - +new Date(a.created_at));
   const sessions = [...group.sessions].sort((a, b) => +new Date(a.created_at) - +new Date(b.created_at));
-  const first = [...sessions.map((s) => ({ at: iso(s.created_at), page: s.start_page, locale: s.locale })), ...leads.map((l) => ({ at: iso(l.created_at), page: null, locale: l.locale }))].sort((a, b) => a.at.localeCompare(b.at));
+  const first = [
+    ...sessions.map((s) => ({ at: iso(s.created_at), page: s.start_page, locale: s.locale })),
+    ...leads.map((l) => ({ at: iso(l.created_at), page: null, locale: l.locale })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
   const conversations = sessions.map(toConversation).sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt));
   const open = conversations.filter((c) => c.status === 'open');
   const name = leads[0]?.name ?? null;
@@ -153,7 +163,12 @@ export async function loadPeople(): Promise<PersonSummaryDto[]> {
   for (const row of leads) groupOf(personKeyForEmail(row.email)).leads.push(row);
   const byKey = new Map(records.map((r) => [r.key, r]));
   return [...groups].map(([key, group]) =>
-    summarise(key, group, byKey.get(key), [...group.keys].filter((other) => other !== key)),
+    summarise(
+      key,
+      group,
+      byKey.get(key),
+      [...group.keys].filter((other) => other !== key),
+    ),
   );
 }
 

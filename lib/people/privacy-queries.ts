@@ -16,7 +16,15 @@ export async function personKeysOf(tx: Tx, { email, sessionIds }: { email: strin
 
 /** What the operators wrote about these keys (stage, follow-up, notes, stage changes), for a subject's export. */
 export async function exportPersonRecords(tx: Tx, keys: string[]) {
-  const records = await selectRows<{ key: string; stage: string; lost_reason: string | null; follow_up_at: Date | null; follow_up_reason: string | null; merged_into: string | null; created_at: Date }>(
+  const records = await selectRows<{
+    key: string;
+    stage: string;
+    lost_reason: string | null;
+    follow_up_at: Date | null;
+    follow_up_reason: string | null;
+    merged_into: string | null;
+    created_at: Date;
+  }>(
     tx,
     sql`select key, stage, lost_reason, follow_up_at, follow_up_reason, merged_into, created_at from person_records where key in (${list(keys)}) order by key`,
   );

@@ -67,7 +67,10 @@ async function labelsOf(keys: string[]): Promise<Map<string, string>> {
   const chats = keys.filter((key) => key.startsWith('chat:')).map((key) => key.slice(5));
   const list = (values: string[]) => sql.join(values.length ? values.map((value) => sql`${value}`) : [sql`null`], sql`, `);
   const [names, sessions] = await Promise.all([
-    selectRows<{ email: string; name: string }>(db, sql`select distinct on (email) email, name from leads where email in (${list(emails)}) order by email, created_at desc`),
+    selectRows<{ email: string; name: string }>(
+      db,
+      sql`select distinct on (email) email, name from leads where email in (${list(emails)}) order by email, created_at desc`,
+    ),
     selectRows<{ key: string; locale: string; start_page: string }>(
       db,
       sql`select distinct on (key) key, locale, start_page from (select coalesce('email:' || lower(visitor_email), 'chat:' || id) as key, locale, start_page, created_at from chat_sessions where id in (${list(chats)}) or lower(visitor_email) in (${list(emails)})) s order by key, created_at`,

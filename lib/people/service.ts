@@ -28,7 +28,10 @@ export async function listPeople(filter: PeopleFilter, now: Date = new Date(), l
 export const noteSchema = z.object({ body: z.string().trim().min(1).max(MAX_NOTE_LENGTH) });
 
 export const followUpSchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
   reason: z.string().trim().max(MAX_REASON_LENGTH).default(''),
 });
 export { followUpAt };

@@ -32,13 +32,19 @@ export async function getPersonDetail({ key }: { key: string }): Promise<PersonD
   const keys = [person.key, ...person.mergedKeys, ...sessionIds.map(personKeyForSession)];
   const ids = sql.join(sessionIds.length ? sessionIds.map((id) => sql`${id}`) : [sql`null`], sql`, `);
   const mails = sql.join(emails.length ? emails.map((email) => sql`${email}`) : [sql`null`], sql`, `);
-  const keyList = sql.join(keys.map((k) => sql`${k}`), sql`, `);
+  const keyList = sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  );
   const [messages, pages, leads, events] = await Promise.all([
     selectRows<{ session_id: string; sender: 'visitor' | 'operator'; content: string; created_at: Date }>(
       db,
       sql`select session_id, sender, content, created_at from (select *, row_number() over (partition by session_id order by id desc) as n from messages where session_id in (${ids})) m where n <= ${TIMELINE_MESSAGES}`,
     ),
-    selectRows<{ session_id: string; path: string; title: string; created_at: Date }>(db, sql`select session_id, path, title, created_at from chat_trail where session_id in (${ids})`),
+    selectRows<{ session_id: string; path: string; title: string; created_at: Date }>(
+      db,
+      sql`select session_id, path, title, created_at from chat_trail where session_id in (${ids})`,
+    ),
     selectRows<{ id: number; source: 'contact' | 'visa'; message: string; phone: string | null; details: unknown; created_at: Date }>(
       db,
       sql`select id, source, message, phone, details, created_at from leads where lower(email) in (${mails})`,

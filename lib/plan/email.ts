@@ -10,7 +10,17 @@ import { formatPlanDate, labelled } from './texts';
 import type { VisaPlan } from './types';
 
 /** The visitor's copy of a relocation plan: every step with its date, cost, sources and confidence, then the fees. */
-export async function formatPlanEmail({ plan, locale, planUrl, requestedAt = new Date() }: { plan: VisaPlan; locale: Locale; planUrl: string; requestedAt?: Date }) {
+export async function formatPlanEmail({
+  plan,
+  locale,
+  planUrl,
+  requestedAt = new Date(),
+}: {
+  plan: VisaPlan;
+  locale: Locale;
+  planUrl: string;
+  requestedAt?: Date;
+}) {
   const t = await getTranslations({ locale, namespace: 'VisaPlan' });
   const tFinder = await getTranslations({ locale, namespace: 'VisaFinder' });
   const tag = LOCALE_TAGS[locale];
@@ -22,9 +32,16 @@ export async function formatPlanEmail({ plan, locale, planUrl, requestedAt = new
     step.text,
     ...step.needs.map((need) => `  · ${need}`),
     labelled(locale, t('labels.cost'), step.cost),
-    labelled(locale, t('labels.confidence'), level(step.confidence)) + (step.sourceIds.length > 0 ? ` · ${labelled(locale, t('labels.sources'), titles(step.sourceIds))}` : ''),
+    labelled(locale, t('labels.confidence'), level(step.confidence)) +
+      (step.sourceIds.length > 0 ? ` · ${labelled(locale, t('labels.sources'), titles(step.sourceIds))}` : ''),
   ]);
-  const fees = [...plan.fees.map((fee) => `${fee.text} (${labelled(locale, t('labels.confidence'), level(fee.confidence))}${fee.sourceIds.length > 0 ? ` · ${titles(fee.sourceIds)}` : ''})`), t('fees.agency')];
+  const fees = [
+    ...plan.fees.map(
+      (fee) =>
+        `${fee.text} (${labelled(locale, t('labels.confidence'), level(fee.confidence))}${fee.sourceIds.length > 0 ? ` · ${titles(fee.sourceIds)}` : ''})`,
+    ),
+    t('fees.agency'),
+  ];
   const sources = plan.sources.map((source) => {
     const date = formatSourceDate(source.asOf, tag);
     return labelled(locale, `${source.title} (${date ? tFinder('result.sourceDated', { date }) : tFinder('result.sourceUndated')})`, source.url);
@@ -35,11 +52,21 @@ export async function formatPlanEmail({ plan, locale, planUrl, requestedAt = new
   const head = [t('permit', { permit: plan.permit.name }), ...(plan.arrival ? [t('email.arrival', { date: formatPlanDate(plan.arrival, locale) })] : [])];
   const footer = [t('reviewed', { date: reviewed }), plan.disclaimer];
   const text = [
-    t('email.intro'), planUrl, '', ...head, '',
+    t('email.intro'),
+    planUrl,
+    '',
+    ...head,
+    '',
     ...steps.flatMap((lines) => [...lines, '']),
-    t('fees.title'), ...fees.map((line) => `- ${line}`), '',
-    t('sources.title'), ...sources.map((line) => `- ${line}`), '',
-    ...footer, '', ...why,
+    t('fees.title'),
+    ...fees.map((line) => `- ${line}`),
+    '',
+    t('sources.title'),
+    ...sources.map((line) => `- ${line}`),
+    '',
+    ...footer,
+    '',
+    ...why,
   ].join('\n');
   const list = (lines: string[]) => `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`;
   const html = [

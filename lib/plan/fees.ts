@@ -14,8 +14,16 @@ const edb = free('edb_service', OC.edbServiceFree);
 const application = { id: 'application', values: [OC.applicationFee], amounts: { amount: OC.applicationFee } };
 const dependants = { id: 'dependants', values: [OC.dependantFee], amounts: { amount: OC.dependantFee } };
 const longPermit = { id: 'long_permit', values: [OC.longPermitFee], amounts: { amount: OC.longPermitFee } };
-const professional = { id: 'professional', values: [OC.professionalFeeMin, OC.professionalFeeMax], amounts: { min: OC.professionalFeeMin, max: OC.professionalFeeMax } };
-const young = { id: 'young_professional', values: [OC.youngProfessionalFeeMin, OC.youngProfessionalFeeMax], amounts: { min: OC.youngProfessionalFeeMin, max: OC.youngProfessionalFeeMax } };
+const professional = {
+  id: 'professional',
+  values: [OC.professionalFeeMin, OC.professionalFeeMax],
+  amounts: { min: OC.professionalFeeMin, max: OC.professionalFeeMax },
+};
+const young = {
+  id: 'young_professional',
+  values: [OC.youngProfessionalFeeMin, OC.youngProfessionalFeeMax],
+  amounts: { min: OC.youngProfessionalFeeMin, max: OC.youngProfessionalFeeMax },
+};
 
 /** Government fees by permit, each from lib/visa's rules; a permit absent here has no published fee in our sources. */
 const FEES: Partial<Record<PermitId, FeeSpec[]>> = {

@@ -33,7 +33,9 @@ function eventOf(step: PlanStep, plan: VisaPlan, planUrl: string, uidSuffix: str
     description,
     url: sources[0]?.url ?? planUrl,
     transp: 'TRANSPARENT',
-    alarms: [{ action: 'display', description: t('ics.reminder', { title: step.title }), trigger: { days: step.deadline ? DEADLINE_REMINDER_DAYS : 1, before: true } }],
+    alarms: [
+      { action: 'display', description: t('ics.reminder', { title: step.title }), trigger: { days: step.deadline ? DEADLINE_REMINDER_DAYS : 1, before: true } },
+    ],
   };
 }
 

@@ -23,7 +23,9 @@ export type PlanTranslator = ReturnType<typeof planTranslator>;
 
 /** "lundi 1 mars 2027" in the plan's language. */
 export function formatPlanDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 }
 
 /** "Coût : …" in French (no-break space before the colon), "Cost: …" elsewhere. */

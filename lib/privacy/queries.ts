@@ -32,7 +32,10 @@ export async function purgeExpiredData({ chatDays, leadDays }: Retention) {
       )
       .returning({ id: chatSessions.id });
     await tx.delete(chatSessionTokens).where(and(eq(chatSessionTokens.kind, 'link'), lt(chatSessionTokens.expiresAt, sql`now()`)));
-    const deletedLeads = await tx.delete(leads).where(lt(leads.createdAt, olderThan(leadDays))).returning({ id: leads.id });
+    const deletedLeads = await tx
+      .delete(leads)
+      .where(lt(leads.createdAt, olderThan(leadDays)))
+      .returning({ id: leads.id });
     // The console's notes, stages and follow-ups go with the last lead or conversation of their person.
     const records = await purgeOrphanRecords(tx);
     await tx.execute(sql`delete from visa_check_counts where day < current_date - ${VISA_COUNT_RETENTION_DAYS}::int`);

@@ -15,9 +15,7 @@ export async function exportSubjectData({ email }: { email: string }) {
     .from(chatSessions)
     .where(eq(chatSessions.visitorEmail, address));
   const sessionIds = sessions.map((session) => session.id);
-  const messageRows = sessionIds.length
-    ? await db.select().from(messages).where(inArray(messages.sessionId, sessionIds)).orderBy(asc(messages.id))
-    : [];
+  const messageRows = sessionIds.length ? await db.select().from(messages).where(inArray(messages.sessionId, sessionIds)).orderBy(asc(messages.id)) : [];
   const trail = await listTrailOfSessions({ sessionIds });
   const records = await exportPersonRecords(db, await personKeysOf(db, { email: address, sessionIds }));
   return {
@@ -49,10 +47,7 @@ export async function eraseSubjectData({ email }: { email: string }) {
     const sessionIds = (await tx.select({ id: chatSessions.id }).from(chatSessions).where(eq(chatSessions.visitorEmail, address))).map((row) => row.id);
     const people = await erasePersonRecords(tx, await personKeysOf(tx, { email: address, sessionIds }));
     const erasedLeads = await tx.delete(leads).where(eq(leads.email, address)).returning({ id: leads.id });
-    const erasedChats = await tx
-      .delete(chatSessions)
-      .where(eq(chatSessions.visitorEmail, address))
-      .returning({ id: chatSessions.id });
+    const erasedChats = await tx.delete(chatSessions).where(eq(chatSessions.visitorEmail, address)).returning({ id: chatSessions.id });
     return { leads: erasedLeads.length, conversations: erasedChats.length + people.conversations };
   });
 }

@@ -122,10 +122,7 @@ const CONDITIONS: Record<PermitId, readonly ConditionSpec[]> = {
     disputed(spec('retired_validity', { years: RULES.retired.validity }), 'retired_validity'),
     spec('long_permit_fee', { fee: op.longPermitFee, years: RULES.retired.validity }),
   ],
-  permanent_residence_permit: [
-    disputed(spec('prp_years', { years: prp.yearsOnPermit }), 'prp_criteria_page'),
-    spec('prp_validity', { years: prp.validity }),
-  ],
+  permanent_residence_permit: [disputed(spec('prp_years', { years: prp.yearsOnPermit }), 'prp_criteria_page'), spec('prp_validity', { years: prp.validity })],
   property_residence_permit: [
     spec('property_minimum', { amount: RULES.property.minimum }),
     spec('property_apartment_floor', { floor: RULES.property.apartmentFloor, amount: RULES.property.minimum }),
@@ -153,13 +150,7 @@ const PRP_THRESHOLDS: Record<PrpCategory, ConditionSpec> = {
   }),
 };
 
-export function getConditionSpecs({
-  permit,
-  prpCategories,
-}: {
-  permit: PermitId;
-  prpCategories: readonly PrpCategory[];
-}): readonly ConditionSpec[] {
+export function getConditionSpecs({ permit, prpCategories }: { permit: PermitId; prpCategories: readonly PrpCategory[] }): readonly ConditionSpec[] {
   if (permit !== 'permanent_residence_permit') return CONDITIONS[permit];
   return [...CONDITIONS[permit], ...prpCategories.map((category) => PRP_THRESHOLDS[category])];
 }

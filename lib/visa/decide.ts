@@ -1,12 +1,5 @@
 import type { PrpCategory } from './conditions';
-import {
-  CONTEXT_REASONS,
-  DECISION_TABLE,
-  DEFAULT_WORK_CONTEXT,
-  type Decision,
-  type Option,
-  type Track,
-} from './decision-table';
+import { CONTEXT_REASONS, DECISION_TABLE, DEFAULT_WORK_CONTEXT, type Decision, type Option, type Track } from './decision-table';
 import { PREMIUM_LIST_UNVERIFIED } from './rules';
 import type { NoteId } from './texts';
 import type { ResolvedInput } from './types';

@@ -19,12 +19,12 @@ export interface Decision {
 }
 
 const pick = (permit: PermitId, reason: ReasonId): Option => ({ permit, reason });
-const row = (
-  recommended: PermitId,
-  alternatives: readonly Option[] = [],
-  nextSteps: readonly Option[] = [],
-  notes: readonly NoteId[] = [],
-): Decision => ({ recommended, alternatives, nextSteps, notes });
+const row = (recommended: PermitId, alternatives: readonly Option[] = [], nextSteps: readonly Option[] = [], notes: readonly NoteId[] = []): Decision => ({
+  recommended,
+  alternatives,
+  nextSteps,
+  notes,
+});
 
 const longerStay = pick('visitor_extension', 'longer_stay');
 const over180 = pick('premium_visa', 'over_180_days');
@@ -56,12 +56,8 @@ export const DECISION_TABLE: Record<Track, Record<Duration, Decision>> = {
     'Moins de 3 mois': row('visitor', [longerStay]),
     '3-6 mois': row('visitor_extension', [over180]),
     '6-12 mois': row('premium_visa', [pick('retired_residence_permit', 'retired_if_50')]),
-    '1-2 ans': row('retired_residence_permit', [pick('premium_visa', 'premium_if_under_50'), property], [], [
-      'retired_age',
-    ]),
-    '2-5 ans': row('retired_residence_permit', [property, pick('premium_visa', 'premium_if_under_50')], [], [
-      'retired_age',
-    ]),
+    '1-2 ans': row('retired_residence_permit', [pick('premium_visa', 'premium_if_under_50'), property], [], ['retired_age']),
+    '2-5 ans': row('retired_residence_permit', [property, pick('premium_visa', 'premium_if_under_50')], [], ['retired_age']),
     'Plus de 5 ans': row('retired_residence_permit', [property], [prpLater], ['retired_age']),
     'Résidence permanente': row('retired_residence_permit', [property], [prpLater], ['retired_age']),
   },
@@ -71,11 +67,7 @@ export const DECISION_TABLE: Record<Track, Record<Duration, Decision>> = {
     '6-12 mois': row('student_visa', [], [], ['student_before_travel']),
     '1-2 ans': row('student_visa', [], [pick('young_professional_permit', 'ypop_after_studies')]),
     '2-5 ans': row('student_visa', [], [pick('young_professional_permit', 'ypop_after_studies')]),
-    'Plus de 5 ans': row(
-      'student_visa',
-      [],
-      [pick('young_professional_permit', 'ypop_after_studies'), pick('permanent_residence_permit', 'prp_after_op')],
-    ),
+    'Plus de 5 ans': row('student_visa', [], [pick('young_professional_permit', 'ypop_after_studies'), pick('permanent_residence_permit', 'prp_after_op')]),
     'Résidence permanente': row(
       'student_visa',
       [property],
@@ -85,10 +77,7 @@ export const DECISION_TABLE: Record<Track, Record<Duration, Decision>> = {
   local_employer: {
     'Moins de 3 mois': row('occupation_permit_short_term', [workPermit, businessTrips]),
     '3-6 mois': row('occupation_permit_short_term', [workPermit]),
-    '6-12 mois': row('occupation_permit_professional', [
-      pick('occupation_permit_short_term', 'short_contract'),
-      workPermit,
-    ]),
+    '6-12 mois': row('occupation_permit_professional', [pick('occupation_permit_short_term', 'short_contract'), workPermit]),
     '1-2 ans': row('occupation_permit_professional', [workPermit, ypop]),
     '2-5 ans': row('occupation_permit_professional', [workPermit, ypop, propertyWork]),
     'Plus de 5 ans': row('occupation_permit_professional', [propertyWork, workPermit], [prpLater]),

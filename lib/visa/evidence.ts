@@ -4,7 +4,15 @@ import type { SourceLink } from './types';
 export type EvidenceMarker = 'conflict' | 'low' | 'single';
 
 /** How sure a statement is, as the visitor sees it: sources that disagree, a weak grade, or one source only. */
-export function evidenceMarker({ confidence, sourceIds, conflict }: { confidence: Confidence | null; sourceIds: readonly string[]; conflict?: string | null }): EvidenceMarker | null {
+export function evidenceMarker({
+  confidence,
+  sourceIds,
+  conflict,
+}: {
+  confidence: Confidence | null;
+  sourceIds: readonly string[];
+  conflict?: string | null;
+}): EvidenceMarker | null {
   if (conflict) return 'conflict';
   if (confidence === 'low') return 'low';
   if (sourceIds.length === 1) return 'single';
@@ -21,6 +29,10 @@ export function formatSourceDate(asOf: string | null, locale: string): string | 
   if (!asOf) return null;
   const [year, month, day] = asOf.split('-').map(Number);
   const date = new Date(Date.UTC(year!, (month ?? 1) - 1, day ?? 1, 12));
-  const options: Intl.DateTimeFormatOptions = day ? { dateStyle: 'long', timeZone: 'UTC' } : month ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { year: 'numeric', timeZone: 'UTC' };
+  const options: Intl.DateTimeFormatOptions = day
+    ? { dateStyle: 'long', timeZone: 'UTC' }
+    : month
+      ? { month: 'long', year: 'numeric', timeZone: 'UTC' }
+      : { year: 'numeric', timeZone: 'UTC' };
   return new Intl.DateTimeFormat(locale, options).format(date);
 }

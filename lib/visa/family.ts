@@ -29,13 +29,7 @@ const PARTIAL_POINTS: Partial<Record<FamilyKind, readonly FamilyPointId[]>> = {
 };
 
 /** An unanswered family question gets the "Oui" points, introduced as conditional. */
-export function getFamilyPointIds({
-  kind,
-  answer,
-}: {
-  kind: FamilyKind;
-  answer: FamilyAnswer | null;
-}): readonly FamilyPointId[] {
+export function getFamilyPointIds({ kind, answer }: { kind: FamilyKind; answer: FamilyAnswer | null }): readonly FamilyPointId[] {
   if (answer === 'Non') return ['join_later'];
   if (answer === 'Partiellement') return [...POINTS_BY_KIND[kind], ...(PARTIAL_POINTS[kind] ?? [])];
   return POINTS_BY_KIND[kind];

@@ -15,15 +15,7 @@ export {
   workContextSchema,
   workStatusSchema,
 } from './schema';
-export type {
-  Duration,
-  FamilyAnswer,
-  Nationality,
-  VisaInput,
-  VisaLocale,
-  WorkContext,
-  WorkStatus,
-} from './schema';
+export type { Duration, FamilyAnswer, Nationality, VisaInput, VisaLocale, WorkContext, WorkStatus } from './schema';
 export { PERMIT_IDS, type PermitId } from './permits';
 export { RULES, RULES_REVIEWED_AT, type Confidence, type Currency } from './rules';
 export type { SourceId } from './sources';

@@ -22,16 +22,7 @@ export const PERMIT_IDS = [
 export type PermitId = (typeof PERMIT_IDS)[number];
 
 /** How accompanying family members are covered; picks the family texts. */
-export type FamilyKind =
-  | 'visitor'
-  | 'premium'
-  | 'occupation'
-  | 'retired'
-  | 'work_permit'
-  | 'student'
-  | 'permanent'
-  | 'property'
-  | 'golden';
+export type FamilyKind = 'visitor' | 'premium' | 'occupation' | 'retired' | 'work_permit' | 'student' | 'permanent' | 'property' | 'golden';
 
 export interface PermitInfo {
   family: FamilyKind;

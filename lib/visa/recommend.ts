@@ -6,15 +6,7 @@ import { createRenderer } from './render';
 import { RULES_REVIEWED_AT } from './rules';
 import { resolveInput } from './resolve-input';
 import type { VisaInput, VisaLocale } from './schema';
-import {
-  describeCondition,
-  describeFamily,
-  describeOption,
-  describePermit,
-  describeProcessing,
-  listDocuments,
-  listSources,
-} from './sections';
+import { describeCondition, describeFamily, describeOption, describePermit, describeProcessing, listDocuments, listSources } from './sections';
 import { DISCLAIMER_VALUES, NOTE_VALUES } from './text-values';
 import type { NoteId } from './texts';
 import type { VisaRecommendation } from './types';
@@ -31,9 +23,7 @@ export function recommendVisa({ input, locale }: { input: VisaInput; locale: Vis
   const entry = describeEntry({ nationality: resolved.nationality, renderer });
   const prpCategories = getPrpCategories(resolved);
   const path = [decision.recommended, ...decision.nextSteps.map((step) => step.permit)];
-  const conditions = path.flatMap((permit) =>
-    getConditionSpecs({ permit, prpCategories }).map((spec) => describeCondition(spec, permit, renderer)),
-  );
+  const conditions = path.flatMap((permit) => getConditionSpecs({ permit, prpCategories }).map((spec) => describeCondition(spec, permit, renderer)));
   const noteIds: NoteId[] = [...decision.notes];
   if (conditions.some((condition) => condition.confidence === 'low')) noteIds.push('low_confidence');
 

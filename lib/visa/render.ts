@@ -93,15 +93,11 @@ export function mergeEvidence(values: readonly RuleValue[]): MergedEvidence {
 }
 
 export function moneyOf(values: TemplateValues): MoneyAmount[] {
-  return Object.values(values).flatMap((value) =>
-    value.kind === 'amount' ? [{ amount: value.amount, currency: value.currency, per: value.per }] : [],
-  );
+  return Object.values(values).flatMap((value) => (value.kind === 'amount' ? [{ amount: value.amount, currency: value.currency, per: value.per }] : []));
 }
 
 export function figuresOf(values: TemplateValues): Record<string, number> {
-  return Object.fromEntries(
-    Object.entries(values).flatMap(([name, value]) => (value.kind === 'quantity' ? [[name, value.value]] : [])),
-  );
+  return Object.fromEntries(Object.entries(values).flatMap(([name, value]) => (value.kind === 'quantity' ? [[name, value.value]] : [])));
 }
 
 export function durationOf(quantity: Quantity): DurationValue | null {

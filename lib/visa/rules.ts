@@ -224,11 +224,7 @@ export const RULES = {
   },
 } as const;
 
-export type Processing =
-  | { kind: 'on_arrival' }
-  | { kind: 'unpublished' }
-  | { kind: 'range'; min: Quantity; max: Quantity }
-  | { kind: 'up_to'; max: Quantity };
+export type Processing = { kind: 'on_arrival' } | { kind: 'unpublished' } | { kind: 'range'; min: Quantity; max: Quantity } | { kind: 'up_to'; max: Quantity };
 
 /** Official delay once the file is complete, up to what practitioners report end to end. */
 const occupationProcessing: Processing = {

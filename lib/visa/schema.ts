@@ -22,15 +22,7 @@ export const NATIONALITIES = [
   'Autre',
 ] as const;
 
-export const DURATIONS = [
-  'Moins de 3 mois',
-  '3-6 mois',
-  '6-12 mois',
-  '1-2 ans',
-  '2-5 ans',
-  'Plus de 5 ans',
-  'Résidence permanente',
-] as const;
+export const DURATIONS = ['Moins de 3 mois', '3-6 mois', '6-12 mois', '1-2 ans', '2-5 ans', 'Plus de 5 ans', 'Résidence permanente'] as const;
 
 export const WORK_STATUSES = ['Oui', 'Non', 'Retraité', 'Étudiant'] as const;
 

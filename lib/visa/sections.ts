@@ -8,15 +8,7 @@ import { PROCESSING } from './rules';
 import type { FamilyAnswer, Nationality } from './schema';
 import { SOURCES, type SourceId } from './sources';
 import { DOCUMENT_VALUES, FAMILY_VALUES, PERMIT_SUMMARY_VALUES, REASON_VALUES } from './text-values';
-import type {
-  FamilyInfo,
-  LocalizedItem,
-  PermitOption,
-  PermitSummary,
-  ProcessingTime,
-  SourceLink,
-  VisaCondition,
-} from './types';
+import type { FamilyInfo, LocalizedItem, PermitOption, PermitSummary, ProcessingTime, SourceLink, VisaCondition } from './types';
 
 export function describePermit(id: PermitId, renderer: Renderer): PermitSummary {
   return { id, name: renderer.text(`permits.${id}.name`), summary: renderer.text(`permits.${id}.summary`, PERMIT_SUMMARY_VALUES[id]) };

@@ -28,7 +28,13 @@ test('data folder is private and a readable session secret stops the start', asy
 test('operator accounts: hashed session ids, __Host- cookie over HTTPS, disable and revoke-all commands', async ({ servers }) => {
   test.setTimeout(180_000);
   const database = requirePostgres('abuse_accounts');
-  const env = { DATABASE_URL: database.url, SESSION_SECRET: SECRET, SITE_URL: 'https://www.example.test', OPERATOR_EMAIL: ALICE.email, OPERATOR_PASSWORD: ALICE.password };
+  const env = {
+    DATABASE_URL: database.url,
+    SESSION_SECRET: SECRET,
+    SITE_URL: 'https://www.example.test',
+    OPERATOR_EMAIL: ALICE.email,
+    OPERATOR_PASSWORD: ALICE.password,
+  };
   // Not execFileSync: a command taking over 5 s would block the test past the server's keep-alive
   // timeout, and the next fetch would reuse a socket the server has closed ("other side closed").
   const cli = async (script: string, email: string) =>
@@ -44,7 +50,11 @@ test('operator accounts: hashed session ids, __Host- cookie over HTTPS, disable 
   };
   const sessionsWith = (cookie: string) => fetch(`${server.url}/api/admin/sessions`, { headers: { cookie } }).then((response) => response.status);
   try {
-    execFileSync('psql', [database.url, '-qc', `insert into operators (email, password_hash) select '${BOB.email}', password_hash from operators where email = '${ALICE.email}'`]);
+    execFileSync('psql', [
+      database.url,
+      '-qc',
+      `insert into operators (email, password_hash) select '${BOB.email}', password_hash from operators where email = '${ALICE.email}'`,
+    ]);
     const alice = await login(ALICE);
     expect(alice.status).toBe(200);
     expect(alice.setCookie).toMatch(/^__Host-operator_session=/);

@@ -76,11 +76,19 @@ test.describe('request bodies', () => {
 
   test('the media type is parsed exactly: text/plain carrying "application/json" in a parameter is 415', async () => {
     for (const type of ['text/plain; x=application/json', 'application/json-seq', 'text/plain', 'application/json; charset=latin1']) {
-      const response = await fetch(`${server.url}/api/visa-check`, { method: 'POST', headers: { 'content-type': type, 'x-forwarded-for': '198.51.100.8' }, body: '{}' });
+      const response = await fetch(`${server.url}/api/visa-check`, {
+        method: 'POST',
+        headers: { 'content-type': type, 'x-forwarded-for': '198.51.100.8' },
+        body: '{}',
+      });
       expect(response.status, type).toBe(415);
       expect(await response.json()).toMatchObject({ error: 'unsupported_media_type' });
     }
-    const exact = await fetch(`${server.url}/api/visa-check`, { method: 'POST', headers: { 'content-type': 'Application/JSON; charset="UTF-8"', 'x-forwarded-for': '198.51.100.8' }, body: '{}' });
+    const exact = await fetch(`${server.url}/api/visa-check`, {
+      method: 'POST',
+      headers: { 'content-type': 'Application/JSON; charset="UTF-8"', 'x-forwarded-for': '198.51.100.8' },
+      body: '{}',
+    });
     expect(exact.status).toBe(400);
   });
 });
@@ -93,10 +101,19 @@ test.describe('cross-site requests', () => {
 
   const lead = { name: 'Csrf Test', email: 'csrf@example.com', message: 'Un message assez long.', consent: true, locale: 'fr' };
   const post = (headers: Record<string, string>) =>
-    fetch(`${server.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250)}`, ...headers }, body: JSON.stringify(lead) });
+    fetch(`${server.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250)}`, ...headers },
+      body: JSON.stringify(lead),
+    });
 
   test('state-changing routes refuse another site by Sec-Fetch-Site or Origin, and let non-browser clients through', async () => {
-    const refused: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { origin: 'null' }];
+    const refused: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ];
     for (const headers of refused) {
       const response = await post(headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
@@ -115,7 +132,9 @@ test.describe('cross-site requests', () => {
   test('a form on another site posting to the contact route is refused in a real browser', async ({ page }) => {
     const attacker = createServer((_, response) => {
       response.setHeader('content-type', 'text/html');
-      response.end(`<form id="f" method="post" action="${server.url}/api/leads"><input name="name" value="Csrf"><input name="email" value="x@example.com"><input name="message" value="Un message assez long."><input name="consent" value="on"></form><script>document.getElementById('f').submit()</script>`);
+      response.end(
+        `<form id="f" method="post" action="${server.url}/api/leads"><input name="name" value="Csrf"><input name="email" value="x@example.com"><input name="message" value="Un message assez long."><input name="consent" value="on"></form><script>document.getElementById('f').submit()</script>`,
+      );
     });
     await new Promise<void>((resolve) => attacker.listen(0, 'localhost', resolve));
     try {

@@ -109,8 +109,7 @@ test.describe('chat history: pages, replay cap, message cap, read limits', () =>
   });
 
   test('the widget explains the full conversation in the visitor’s language', async ({ page }) => {
-    const expected = (JSON.parse(readFileSync('messages/de.json', 'utf8')) as { ChatWidget: { conversationFull: string } }).ChatWidget
-      .conversationFull;
+    const expected = (JSON.parse(readFileSync('messages/de.json', 'utf8')) as { ChatWidget: { conversationFull: string } }).ChatWidget.conversationFull;
     await page.goto(`${server.url}/de`);
     const widget = new ChatWidgetPage(page);
     await widget.open(WIDGET_TEXTS.de.open);

@@ -17,7 +17,12 @@ const login = async (base: string, client: string, password: string, email = OPE
     headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
     body: JSON.stringify({ email, password }),
   });
-  return { status: response.status, body: (await response.json()) as { error?: string }, ms: Date.now() - started, retryAfter: response.headers.get('retry-after') };
+  return {
+    status: response.status,
+    body: (await response.json()) as { error?: string },
+    ms: Date.now() - started,
+    retryAfter: response.headers.get('retry-after'),
+  };
 };
 
 /** A hash in the stored format with the former parameters (N=2^15). */

@@ -43,7 +43,9 @@ test(`${KEYS.toLocaleString('en')} distinct client addresses leave the limiter m
     const half = serverRssMb(server);
     await sendUpTo(KEYS);
     const after = serverRssMb(server);
-    console.log(`[memory] ${KEYS} distinct keys: RSS ${before} MB after warm-up, ${half} MB at ${KEYS / 2}, ${after} MB at ${KEYS}; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(
+      `[memory] ${KEYS} distinct keys: RSS ${before} MB after warm-up, ${half} MB at ${KEYS / 2}, ${after} MB at ${KEYS}; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
     expect([...statuses.keys()].every((status) => status === 400 || status === 429)).toBe(true);
     expect(after - half).toBeLessThan(MEMORY_BOUND_MB);
   } finally {

@@ -50,7 +50,9 @@ test('the visa e-mail is no open relay: per-address and site-wide budgets kept i
       body: JSON.stringify(OPERATOR),
     });
     const cookie = (operator.headers.get('set-cookie') ?? '').split(';')[0]!;
-    const { leads } = (await (await fetch(`${server.url}/api/admin/leads`, { headers: { cookie } })).json()) as { leads: { email: string; details: { emailVerified?: boolean } }[] };
+    const { leads } = (await (await fetch(`${server.url}/api/admin/leads`, { headers: { cookie } })).json()) as {
+      leads: { email: string; details: { emailVerified?: boolean } }[];
+    };
     expect(leads.filter((lead) => lead.email === 'victim@example.com')).toHaveLength(3);
     expect(leads.every((lead) => lead.details.emailVerified === false)).toBe(true);
 

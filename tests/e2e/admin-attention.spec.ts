@@ -4,7 +4,10 @@ import { createVisitor, startServer, tempDataDir } from './server-process';
 
 type Recorder = { __notifications: { title: string; body?: string }[]; __chimes: number; __hidden: boolean };
 
-test('with the console in a background tab, a visitor message raises a notification and a sound, and the title counts unread conversations', async ({ browser, servers }) => {
+test('with the console in a background tab, a visitor message raises a notification and a sound, and the title counts unread conversations', async ({
+  browser,
+  servers,
+}) => {
   test.setTimeout(120_000);
   // Its own server: the title counts every unread conversation on it.
   const server = await startServer(servers.port(0), { DATA_DIR: tempDataDir(), OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password });
@@ -39,20 +42,28 @@ test('with the console in a background tab, a visitor message raises a notificat
     await page.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
     await page.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /en direct|connecté/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /en direct|connecté/i })
+        .first(),
+    ).toBeVisible();
     const base = await page.title();
     const setHidden = (hidden: boolean) =>
       page.evaluate((value) => {
         (window as unknown as Recorder).__hidden = value;
         document.dispatchEvent(new Event('visibilitychange'));
       }, hidden);
-    const recorded = () => page.evaluate(() => ({ notifications: (window as unknown as Recorder).__notifications, chimes: (window as unknown as Recorder).__chimes }));
+    const recorded = () =>
+      page.evaluate(() => ({ notifications: (window as unknown as Recorder).__notifications, chimes: (window as unknown as Recorder).__chimes }));
 
     await setHidden(true);
     const first = await createVisitor(server.url);
     expect((await first.send('Bonjour, quelqu’un ?')).status).toBe(201);
     await expect(page).toHaveTitle(`(1) ${base}`);
-    await expect.poll(async () => (await recorded()).notifications).toEqual([{ title: "Nouveau message d'un visiteur", body: expect.stringContaining('Bonjour, quelqu’un ?') }]);
+    await expect
+      .poll(async () => (await recorded()).notifications)
+      .toEqual([{ title: "Nouveau message d'un visiteur", body: expect.stringContaining('Bonjour, quelqu’un ?') }]);
     expect((await recorded()).chimes).toBe(1);
 
     const second = await createVisitor(server.url);

@@ -50,7 +50,10 @@ test.describe('canned replies: API', () => {
       ['PATCH', '/api/admin/canned-replies/1'],
       ['DELETE', '/api/admin/canned-replies/1'],
     ] as const) {
-      const response = await anonymous.fetch(path, { method, data: method === 'POST' || method === 'PATCH' ? { shortcut: 'x', texts: { fr: 'x' } } : undefined });
+      const response = await anonymous.fetch(path, {
+        method,
+        data: method === 'POST' || method === 'PATCH' ? { shortcut: 'x', texts: { fr: 'x' } } : undefined,
+      });
       expect(response.status(), `${method} ${path}`).toBe(401);
       expect(await response.json()).toMatchObject({ error: 'unauthorized' });
     }
@@ -71,7 +74,10 @@ test.describe('canned replies: API', () => {
       expect(await duplicate.json()).toMatchObject({ error: 'shortcut_taken' });
 
       const { reply } = await created.json();
-      const crossSiteHeaders: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }];
+      const crossSiteHeaders: Record<string, string>[] = [
+        { Origin: 'https://evil.example' },
+        { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+      ];
       for (const headers of crossSiteHeaders) {
         const crossSite = await operator.post('/api/admin/canned-replies', { data: { shortcut: `${shortcut}-x`, texts: { fr: 'x' } }, headers });
         expect(crossSite.status()).toBe(403);
@@ -117,7 +123,10 @@ test.describe.serial('canned replies: console', () => {
     await page.keyboard.press('Enter');
 
     await expect(page.getByRole('status').filter({ hasText: 'Réponse type /tarifs créée.' })).toBeVisible();
-    const item = page.getByRole('region', { name: /Réponses enregistrées/ }).getByRole('listitem').filter({ hasText: '/tarifs' });
+    const item = page
+      .getByRole('region', { name: /Réponses enregistrées/ })
+      .getByRole('listitem')
+      .filter({ hasText: '/tarifs' });
     await expect(item).toContainText(FRENCH);
     await expect(item).toContainText('Langues : Français, Allemand');
     // Ready for the next one: the form is empty and the focus back on the shortcut.
@@ -211,7 +220,12 @@ test.describe.serial('canned replies: console', () => {
       await expect(page.getByRole('status').filter({ hasText: 'Réponse type /tarifs enregistrée.' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Modifier /tarifs' })).toBeFocused();
       await expect(page.getByRole('heading', { name: 'Nouvelle réponse type' })).toBeVisible();
-      await expect(page.getByRole('region', { name: /Réponses enregistrées/ }).getByRole('listitem').filter({ hasText: '/tarifs' })).toContainText('Langues : Français, Allemand, Italien');
+      await expect(
+        page
+          .getByRole('region', { name: /Réponses enregistrées/ })
+          .getByRole('listitem')
+          .filter({ hasText: '/tarifs' }),
+      ).toContainText('Langues : Français, Allemand, Italien');
 
       await openConversation(page, visitor.id);
       await replyField(page).click();
@@ -228,7 +242,12 @@ test.describe.serial('canned replies: console', () => {
       await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
       await confirm.getByRole('button', { name: 'Confirmer la suppression' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Réponse type /tarifs supprimée.' })).toBeVisible();
-      await expect(page.getByRole('region', { name: /Réponses enregistrées/ }).getByRole('listitem').filter({ hasText: '/tarifs' })).toHaveCount(0);
+      await expect(
+        page
+          .getByRole('region', { name: /Réponses enregistrées/ })
+          .getByRole('listitem')
+          .filter({ hasText: '/tarifs' }),
+      ).toHaveCount(0);
       await expect(page.getByRole('heading', { name: /Réponses enregistrées/ })).toBeFocused();
 
       await openConversation(page, visitor.id);
@@ -266,7 +285,12 @@ test('on PostgreSQL, a reply created in the console of instance A is offered by 
     await operatorA.getByLabel('Français (obligatoire)').fill(FRENCH);
     await operatorA.getByLabel('Allemand', { exact: true }).fill(GERMAN);
     await operatorA.getByRole('button', { name: 'Créer la réponse' }).click();
-    await expect(operatorA.getByRole('region', { name: /Réponses enregistrées/ }).getByRole('listitem').filter({ hasText: '/tarifs' })).toBeVisible();
+    await expect(
+      operatorA
+        .getByRole('region', { name: /Réponses enregistrées/ })
+        .getByRole('listitem')
+        .filter({ hasText: '/tarifs' }),
+    ).toBeVisible();
 
     // The operator comes back to B's window: the console reads the replies again.
     await operatorB.evaluate(() => window.dispatchEvent(new Event('focus')));

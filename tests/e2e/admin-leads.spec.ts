@@ -165,9 +165,7 @@ test.describe('operator console: leads', () => {
     await expect(confirm).toContainText(lead.email);
     await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
     await confirm.getByRole('button', { name: "Confirmer l'effacement" }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Données effacées' })).toContainText(
-      'Demandes effacées : 1. Conversations effacées : 1.',
-    );
+    await expect(page.getByRole('status').filter({ hasText: 'Données effacées' })).toContainText('Demandes effacées : 1. Conversations effacées : 1.');
     await expect(leadButton(page, lead.id)).toHaveCount(0);
     await expect(page.getByText('Sélectionnez une demande pour la consulter')).toBeVisible();
 
@@ -194,7 +192,11 @@ test.describe('operator console: leads', () => {
     await expect(item).toContainText('Simulateur de visa');
     await item.click();
     const visa = page.getByRole('region', { name: 'Réponses au simulateur de visa' });
-    const answer = (label: string) => visa.locator('div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
+    const answer = (label: string) =>
+      visa
+        .locator('div')
+        .filter({ has: page.locator('dt', { hasText: label }) })
+        .locator('dd');
     await expect(answer('Nationalité')).toHaveText('Canada');
     await expect(answer('Durée du séjour')).toHaveText('1-2 ans');
     await expect(answer('Cadre du travail')).toHaveText(/^À distance/);

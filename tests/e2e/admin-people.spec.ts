@@ -45,7 +45,10 @@ const closeToasts = async (page: Page) => {
 };
 
 test.describe('operator console: people', () => {
-  test('a morning: the waiting visitor by language and page, their timeline, a stage, a note, a snooze that ends when they write', async ({ page, request }) => {
+  test('a morning: the waiting visitor by language and page, their timeline, a stage, a note, a snooze that ends when they write', async ({
+    page,
+    request,
+  }) => {
     const visitor = await visitorWrites(request, 'de', '/de/visa-finder', `Guten Tag ${tag()}`);
     const key = `chat:${visitor.id}`;
     await logIn(page);
@@ -60,7 +63,10 @@ test.describe('operator console: people', () => {
     await item.click();
     await expect(page.getByRole('heading', { level: 2, name: 'Visiteur · Allemand · arrivé sur /de/visa-finder' })).toBeVisible();
     await expect(page.getByTestId('timeline')).toContainText('Guten Tag');
-    await page.getByRole('region', { name: 'Visiteur · Allemand · arrivé sur /de/visa-finder' }).getByLabel('Étape', { exact: true }).selectOption({ label: 'Consultation planifiée' });
+    await page
+      .getByRole('region', { name: 'Visiteur · Allemand · arrivé sur /de/visa-finder' })
+      .getByLabel('Étape', { exact: true })
+      .selectOption({ label: 'Consultation planifiée' });
     await page.getByRole('button', { name: "Changer d'étape" }).click();
     await expect(page.getByTestId('timeline')).toContainText(`Changement d'étape · ${OPERATOR.email}`);
     await page.getByLabel('Note privée').fill('Famille de 4, arrivée prévue en mars');

@@ -30,7 +30,12 @@ test.describe('blog listing', () => {
     await page.goto('/en/blog?q=mauritius&page=3');
     const filter = page.getByRole('navigation', { name: 'Filter by category' });
     const hrefs = await filter.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(['/en/blog?q=mauritius', '/en/blog?category=Immigration&q=mauritius', '/en/blog?category=Immobilier&q=mauritius', '/en/blog?category=Business&q=mauritius']);
+    expect(hrefs).toEqual([
+      '/en/blog?q=mauritius',
+      '/en/blog?category=Immigration&q=mauritius',
+      '/en/blog?category=Immobilier&q=mauritius',
+      '/en/blog?category=Business&q=mauritius',
+    ]);
     await page.goto('/en/blog');
     await filter.getByRole('link', { name: 'Real estate' }).click();
     await expect(page).toHaveURL(/\/en\/blog\?category=Immobilier$/);
@@ -123,7 +128,12 @@ test.describe('blog article', () => {
     const ids = await page.locator('article :is(h2, h3)[id]:not(#toc-title)').evaluateAll((headings) => headings.map((h) => h.id));
     const links = toc(page).getByRole('link');
     expect(await links.evaluateAll((all) => all.map((link) => decodeURIComponent(link.getAttribute('href') ?? '').slice(1)))).toEqual(ids);
-    const indent = (depth: number) => toc(page).locator(`a[data-depth="${depth}"]`).first().locator('..').evaluate((li) => getComputedStyle(li).paddingLeft);
+    const indent = (depth: number) =>
+      toc(page)
+        .locator(`a[data-depth="${depth}"]`)
+        .first()
+        .locator('..')
+        .evaluate((li) => getComputedStyle(li).paddingLeft);
     expect([await indent(2), await indent(3)]).toEqual(['12px', '24px']);
   });
 

@@ -50,5 +50,4 @@ test('without BOOKING_URL the console offers no card and the API refuses one wit
   const response = await page.request.post(`${server.url}/api/admin/sessions/session_1_missing/booking`);
   expect(response.status()).toBe(409);
   expect((await response.json()).error).toBe('booking_not_configured');
-
 });

@@ -67,7 +67,10 @@ test('without OFFICE_HOURS no hours are stated: the contact page has none and th
   await visitor.close();
 });
 
-test('with OFFICE_HOURS the widget says when the team is back in the visitor’s time zone, and "online now" while a console is open', async ({ browser, servers }) => {
+test('with OFFICE_HOURS the widget says when the team is back in the visitor’s time zone, and "online now" while a console is open', async ({
+  browser,
+  servers,
+}) => {
   test.setTimeout(120_000);
   // One instance of the worker's PostgreSQL pair, which runs with OFFICE_HOURS (tests/e2e/servers.ts).
   const { a: server } = await servers.postgres();

@@ -14,7 +14,10 @@ const DELAY_SECONDS = 2;
 
 const linkIn = (text: string, kind: 'chat' | 'chat-erase') => new RegExp(`https?://\\S+#${kind}=[A-Za-z0-9_-]+`).exec(text)?.[0];
 
-test('nobody online: a German visitor leaves an address, gets the reply by e-mail, continues in a new browser and erases the conversation', async ({ browser, servers }) => {
+test('nobody online: a German visitor leaves an address, gets the reply by e-mail, continues in a new browser and erases the conversation', async ({
+  browser,
+  servers,
+}) => {
   test.setTimeout(240_000);
   const smtp = await startSmtpPeer();
   // Its own server: the mail's links must lead back to it (SITE_URL), and it counts every mail.
@@ -132,7 +135,11 @@ test('nobody online: a German visitor leaves an address, gets the reply by e-mai
     const visitorApi = await fetch(`${server.url}/api/chat/sessions/${id}/messages`, { headers: { authorization: `Bearer ${token}` } });
     expect(visitorApi.status).toBe(403);
     // The link no longer opens anything.
-    const dead = await fetch(`${server.url}/api/chat/resume`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: eraseUrl.split('=')[1] }) });
+    const dead = await fetch(`${server.url}/api/chat/resume`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: eraseUrl.split('=')[1] }),
+    });
     expect(dead.status).toBe(403);
     const stale = await resumeContext!.newPage();
     await stale.goto(resumeUrl);
@@ -227,9 +234,16 @@ test('across two instances on PostgreSQL, a reply written on B is e-mailed exact
   const smtp = await servers.smtp();
   const tag = Date.now().toString(36);
   const ours = () => smtp.mails.filter((mail) => mail.rcptTo.some((to) => to.endsWith(`.${tag}@example.com`)));
-  const login = await fetch(`${b.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.93.3.3' }, body: JSON.stringify(E2E_OPERATOR) });
+  const login = await fetch(`${b.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.93.3.3' },
+    body: JSON.stringify(E2E_OPERATOR),
+  });
   expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
   const addresses: string[] = [];
   for (let index = 0; index < 6; index += 1) {
     const visitor = await createVisitor(a.url, 'it');
@@ -253,7 +267,11 @@ test('across two instances on PostgreSQL, a reply written on B is e-mailed exact
   // Both instances keep running the job for a few more rounds (one a second): nothing is sent
   // twice. Waiting is the point here: the condition is that nothing more happens.
   await new Promise((resolve) => setTimeout(resolve, 3_000));
-  expect(ours().map((mail) => mail.rcptTo.join()).sort()).toEqual([...addresses].sort());
+  expect(
+    ours()
+      .map((mail) => mail.rcptTo.join())
+      .sort(),
+  ).toEqual([...addresses].sort());
   for (const [index, address] of addresses.entries()) {
     const mail = ours().find((received) => received.rcptTo.includes(address))!;
     expect(parseMail(mail.raw).text).toContain(`Risposta numero ${index}`);

@@ -80,7 +80,11 @@ test('a message typed while the server is down (killed, then started again) is s
 
 test('a retried send with the same idempotency key never creates a second message, even when both race', async ({ baseURL }) => {
   const visitor = await createVisitor(baseURL!);
-  const headers = { authorization: `Bearer ${visitor.token}`, 'content-type': 'application/json', 'x-forwarded-for': `10.66.${Math.floor(Math.random() * 250)}.7` };
+  const headers = {
+    authorization: `Bearer ${visitor.token}`,
+    'content-type': 'application/json',
+    'x-forwarded-for': `10.66.${Math.floor(Math.random() * 250)}.7`,
+  };
   const post = (clientId: string, content: string) =>
     fetch(`${baseURL}/api/chat/sessions/${visitor.id}/messages`, { method: 'POST', headers, body: JSON.stringify({ content, clientId }) });
   const key = randomUUID();

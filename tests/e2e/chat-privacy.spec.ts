@@ -36,7 +36,10 @@ test('"Delete my conversation" erases it on the server and starts afresh', async
   await expect(chat.log.getByRole('listitem').filter({ hasText: 'Message à effacer' })).toHaveCount(1);
   await expect(chat.panel.getByRole('button', { name: 'Supprimer ma conversation' })).toBeFocused();
   await chat.panel.getByRole('button', { name: 'Supprimer ma conversation' }).click();
-  await chat.panel.getByRole('group', { name: /Supprimer définitivement/ }).getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await chat.panel
+    .getByRole('group', { name: /Supprimer définitivement/ })
+    .getByRole('button', { name: 'Supprimer', exact: true })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Votre conversation a été supprimée.' })).toBeVisible();
   await expect(chat.log.getByRole('listitem').filter({ hasText: 'Message à effacer' })).toHaveCount(0);
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${stored!.token}` } });

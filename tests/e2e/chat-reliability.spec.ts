@@ -4,8 +4,6 @@ import { createVisitor, operatorOn, startServer, startServerExpectingExit, tempD
 import { expect, test } from './fixtures';
 import { requirePostgres } from './servers';
 
-
-
 const waitFor = async (check: () => boolean, what: string, ms = 10_000) => {
   const until = Date.now() + ms;
   while (!check()) {

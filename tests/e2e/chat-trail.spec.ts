@@ -128,7 +128,10 @@ test('the console shows the pages a visitor opens once the chat exists, live, an
     // "Delete my conversation" erases the trail with it.
     await chat.open();
     await chat.panel.getByRole('button', { name: 'Supprimer ma conversation' }).click();
-    await chat.panel.getByRole('group', { name: /Supprimer définitivement/ }).getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await chat.panel
+      .getByRole('group', { name: /Supprimer définitivement/ })
+      .getByRole('button', { name: 'Supprimer', exact: true })
+      .click();
     await expect(visitorPage.getByRole('status').filter({ hasText: 'Votre conversation a été supprimée.' })).toBeVisible();
     await expect.poll(async () => (await operatorPage.request.get(trailApi)).status()).toBe(404);
   } finally {

@@ -2,7 +2,6 @@ import { ChatWidgetPage } from './chat-widget-helpers';
 import { expect, test } from './fixtures';
 import { openConsole } from './console-login';
 
-
 test('in Chromium, a visitor on instance A and the operator on instance B talk in real time over PostgreSQL', async ({ browser, servers }) => {
   test.setTimeout(120_000);
   const { a, b } = await servers.postgres();

@@ -5,7 +5,6 @@ import { axeViolations, expect, test } from './fixtures';
 /** The visitor's acknowledged messages (a pending copy can show beside one for a moment). */
 const sent = (chat: ChatWidgetPage) => chat.log.locator('li:not([data-pending])');
 
-
 /** A German visitor on `visitorUrl` writes; the operator on `operatorUrl` opens the conversation. */
 async function converse(browser: Browser, visitorUrl: string, operatorUrl: string) {
   // axe needs a page of a context made with browser.newContext().
@@ -80,11 +79,15 @@ test('typing shows both ways and the visitor sees when the operator read the mes
     for (let i = 0; i < 32; i += 1) statuses.push((await visitorPage.request.post(`${server.url}/api/chat/sessions/${id}/typing`, { headers })).status());
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
     expect(statuses.every((status) => status === 204 || status === 429)).toBe(true);
-    const forged = await visitorPage.request.post(`${server.url}/api/chat/sessions/${id}/typing`, { headers: { ...headers, authorization: 'Bearer forged-token-0123456789' } });
+    const forged = await visitorPage.request.post(`${server.url}/api/chat/sessions/${id}/typing`, {
+      headers: { ...headers, authorization: 'Bearer forged-token-0123456789' },
+    });
     expect(forged.status()).toBe(403);
     const anonymous = await visitorPage.request.post(`${server.url}/api/admin/sessions/${id}/typing`);
     expect(anonymous.status()).toBe(401);
-    const crossSite = await visitorPage.request.post(`${server.url}/api/chat/sessions/${id}/typing`, { headers: { ...headers, origin: 'https://evil.example' } });
+    const crossSite = await visitorPage.request.post(`${server.url}/api/chat/sessions/${id}/typing`, {
+      headers: { ...headers, origin: 'https://evil.example' },
+    });
     expect(crossSite.status()).toBe(403);
     const operatorCrossSite = await operatorPage.request.post(`${server.url}/api/admin/sessions/${id}/typing`, { headers: { origin: 'https://evil.example' } });
     expect(operatorCrossSite.status()).toBe(403);

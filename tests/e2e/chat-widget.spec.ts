@@ -138,7 +138,12 @@ test.describe('chat widget', () => {
     await chat.waitReady();
     await page.route('**/api/chat/sessions/*/messages', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '30' }, body: '{"error":"rate_limited","message":"x","retryAfterSeconds":30}' })
+        ? route.fulfill({
+            status: 429,
+            contentType: 'application/json',
+            headers: { 'Retry-After': '30' },
+            body: '{"error":"rate_limited","message":"x","retryAfterSeconds":30}',
+          })
         : route.continue(),
     );
     const before = Date.now();
@@ -149,7 +154,10 @@ test.describe('chat widget', () => {
     await expect(retry).toContainText('Sie können um ');
     const shown = (await retry.textContent()) ?? '';
     // 30 s after the send, on the visitor's clock (the minute may turn meanwhile).
-    expect([at(before + 30_000), at(Date.now() + 30_000)].some((time) => shown.includes(`um ${time} Uhr wieder schreiben`)), shown).toBe(true);
+    expect(
+      [at(before + 30_000), at(Date.now() + 30_000)].some((time) => shown.includes(`um ${time} Uhr wieder schreiben`)),
+      shown,
+    ).toBe(true);
     await expect(chat.log.locator('li[data-pending]').filter({ hasText: 'Zu schnell' })).toHaveCount(1);
     // The pending message, the notice and the header's status line pass axe.
     await expect(page.getByTestId('chat-status')).not.toBeEmpty();

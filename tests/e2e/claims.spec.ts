@@ -35,7 +35,9 @@ test.describe('what the agency claims, as a production visitor sees it', () => {
     await page.goto('/fr');
     await expect(page.getByText(/\+230 212 4500|contact@maurice-expat\.mu/)).toHaveCount(0);
     const html = await (await request.get('/fr')).text();
-    const organization = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!)).find((data) => data['@type'] === 'Organization');
+    const organization = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map((match) => JSON.parse(match[1]!))
+      .find((data) => data['@type'] === 'Organization');
     expect(organization).toBeDefined();
     expect(organization).not.toHaveProperty('telephone');
     expect(organization).not.toHaveProperty('email');

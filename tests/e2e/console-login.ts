@@ -38,4 +38,3 @@ export async function openConsole(page: Page, url = E2E_BASE_URL) {
   }
   throw new Error(`the console of ${url} did not open with a fresh session`);
 }
-

@@ -2,8 +2,24 @@ import { axeViolations, expect, test } from './fixtures';
 import { AGENCY_INBOX } from './servers';
 
 const FORMS = {
-  fr: { name: 'Nom complet', email: 'E-mail', message: 'Message', consent: /J'accepte/, send: 'Envoyer le message', success: 'Message envoyé', again: 'Envoyer un autre message' },
-  en: { name: 'Full name', email: 'Email', message: 'Message', consent: /I agree/, send: 'Send message', success: 'Message sent', again: 'Send another message' },
+  fr: {
+    name: 'Nom complet',
+    email: 'E-mail',
+    message: 'Message',
+    consent: /J'accepte/,
+    send: 'Envoyer le message',
+    success: 'Message envoyé',
+    again: 'Envoyer un autre message',
+  },
+  en: {
+    name: 'Full name',
+    email: 'Email',
+    message: 'Message',
+    consent: /I agree/,
+    send: 'Send message',
+    success: 'Message sent',
+    again: 'Send another message',
+  },
 } as const;
 
 test.describe('contact form', () => {

@@ -27,7 +27,13 @@ test.beforeAll(async ({ servers }) => {
     test.skip(true, missing);
   }
   database = requirePostgres('edge');
-  const env = { DATABASE_URL: database.url, OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password, SESSION_SECRET: SECRET, TRUSTED_PROXY_HOPS: '1' };
+  const env = {
+    DATABASE_URL: database.url,
+    OPERATOR_EMAIL: E2E_OPERATOR.email,
+    OPERATOR_PASSWORD: E2E_OPERATOR.password,
+    SESSION_SECRET: SECRET,
+    TRUSTED_PROXY_HOPS: '1',
+  };
   // Servers of its own: the proxy's cache and access log must see only this spec's requests.
   instances = await Promise.all([startServer(servers.port(0), env), startServer(servers.port(1), env)]);
   proxy = await edge.startNginx({
@@ -43,9 +49,15 @@ test.afterAll(async () => {
   database?.drop();
 });
 
-const get = (pathname: string, headers: Record<string, string> = {}) => request(proxy.origin, proxy.ca, pathname, { headers: { 'accept-encoding': 'gzip', ...headers } });
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  request(proxy.origin, proxy.ca, pathname, { headers: { 'accept-encoding': 'gzip', ...headers } });
 const postJson = (pathname: string, data: unknown, { headers = {}, localAddress }: { headers?: Record<string, string>; localAddress?: string } = {}) =>
-  request(proxy.origin, proxy.ca, pathname, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(data), localAddress });
+  request(proxy.origin, proxy.ca, pathname, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(data),
+    localAddress,
+  });
 const json = <T>(response: { body: Buffer }) => JSON.parse(response.body.toString('utf8')) as T;
 
 /** Lines of nginx's access log for a path (it flushes within a second). */
@@ -90,7 +102,10 @@ function followStream(pathname: string, headers: Record<string, string>) {
     const lastId = events.at(-1)?.id ?? 0;
     let stream: IncomingMessage;
     try {
-      const opened = await request(proxy.origin, proxy.ca, pathname, { headers: { ...headers, accept: 'text/event-stream', 'last-event-id': String(lastId) }, stream: true });
+      const opened = await request(proxy.origin, proxy.ca, pathname, {
+        headers: { ...headers, accept: 'text/event-stream', 'last-event-id': String(lastId) },
+        stream: true,
+      });
       current = opened;
       stream = opened.stream;
     } catch {
@@ -190,7 +205,9 @@ test("a visitor's message reaches the operator on the other instance, over SSE t
   // The stream's access-log line is written when it ends.
   const [events] = await logLines((line) => line.includes('"GET /api/admin/events '));
   const messages = await logLines((line) => line.includes(`"POST /api/chat/sessions/${visitor.id}/messages `), 4);
-  const crossed = messages.map((line, index) => ({ upstream: upstreamOf(line), latency: latencies[index]! })).filter((sent) => sent.upstream !== upstreamOf(events!));
+  const crossed = messages
+    .map((line, index) => ({ upstream: upstreamOf(line), latency: latencies[index]! }))
+    .filter((sent) => sent.upstream !== upstreamOf(events!));
   expect(crossed.length, 'a message sent to the other instance').toBeGreaterThan(0);
   for (const sent of crossed) expect(sent.latency).toBeLessThan(1_000);
 });

@@ -32,14 +32,9 @@ export async function readHead(page: Page) {
       ogAlternates: [...document.querySelectorAll('meta[property="og:locale:alternate"]')].map((m) => m.getAttribute('content')),
       twitterCard: attr('meta[name="twitter:card"]', 'content'),
       hreflang: Object.fromEntries(
-        [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
-          link.getAttribute('hreflang'),
-          link.getAttribute('href'),
-        ]),
+        [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
       ),
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
-        JSON.parse(script.textContent ?? 'null'),
-      ),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? 'null')),
     };
   });
 }
@@ -51,7 +46,9 @@ export async function readHead(page: Page) {
  */
 export const test = base.extend<object, { servers: ServerPool }>({
   page: async ({ page }, provide) => {
-    await page.route(`${new URL(E2E_BUILD_ENV.BOOKING_URL).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Calendar</title>' }));
+    await page.route(`${new URL(E2E_BUILD_ENV.BOOKING_URL).origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Calendar</title>' }),
+    );
     await provide(page);
   },
   /** The worker's own servers, one per environment profile (tests/e2e/servers.ts). */

@@ -30,13 +30,17 @@ async function admitted(servers: NextServer[], count: number, request: Probe, cl
   return passed;
 }
 
-
 // Each limit is probed from two fresh client addresses: one instance, then both in turn.
 const LIMITS: { what: string; limit: number; sent: number; probe: (run: string) => Probe }[] = [
   { what: 'new conversations (a minute)', limit: 10, sent: 25, probe: () => ({ path: '/api/chat/sessions', body: { locale: 'fr', startPage: '/fr' } }) },
   { what: 'visa checks (a minute)', limit: 30, sent: 50, probe: () => ({ path: '/api/visa-check', body: {} }) },
   // Failures per (e-mail, client) in 15 minutes; an e-mail per run, so that no delay adds up.
-  { what: 'failed operator logins', limit: 5, sent: 8, probe: (run) => ({ path: '/api/admin/login', body: { email: `nobody-${run}@example.test`, password: 'not-the-password' } }) },
+  {
+    what: 'failed operator logins',
+    limit: 5,
+    sent: 8,
+    probe: (run) => ({ path: '/api/admin/login', body: { email: `nobody-${run}@example.test`, password: 'not-the-password' } }),
+  },
 ];
 
 LIMITS.forEach(({ what, limit, sent, probe }, index) => {

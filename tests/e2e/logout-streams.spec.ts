@@ -78,7 +78,9 @@ test('logout on instance A ends the session’s stream on A at once and on B wit
   const answered = performance.now();
   await expectEndedBy(onA, answered + 250);
   await expectEndedBy(onB, answered + SECOND);
-  console.log(`[logout] A's stream ended ${Math.round(onA.endedAt - started)} ms and B's ${Math.round(onB.endedAt - started)} ms after the logout was sent (answered in ${Math.round(answered - started)} ms)`);
+  console.log(
+    `[logout] A's stream ended ${Math.round(onA.endedAt - started)} ms and B's ${Math.round(onB.endedAt - started)} ms after the logout was sent (answered in ${Math.round(answered - started)} ms)`,
+  );
 });
 
 test('in Chromium, logging out of the console ends it quietly, and the console of another tab at once', async ({ browser }) => {

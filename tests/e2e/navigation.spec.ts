@@ -43,8 +43,17 @@ test.describe('mobile menu', () => {
     const menu = page.getByRole('navigation', { name: 'Navigation mobile' });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link')).toHaveText([
-      'Accueil', 'Services', 'Simulateur de visa', 'Blog', 'À propos', 'Contact',
-      'Français', 'English', 'Español', 'Deutsch', 'Italiano',
+      'Accueil',
+      'Services',
+      'Simulateur de visa',
+      'Blog',
+      'À propos',
+      'Contact',
+      'Français',
+      'English',
+      'Español',
+      'Deutsch',
+      'Italiano',
     ]);
     await menu.getByRole('link', { name: 'Simulateur de visa' }).click();
     await expect(page).toHaveURL(/\/fr\/visa-finder$/);

@@ -3,7 +3,12 @@ import { linksOf, serverHtml } from './server-html';
 
 test.describe('routing', () => {
   test('redirects / to the best language and varies on Accept-Language', async ({ request }) => {
-    for (const [header, locale] of [['de-DE,de;q=0.9', 'de'], ['it-IT', 'it'], ['ja-JP', 'fr'], ['', 'fr']] as const) {
+    for (const [header, locale] of [
+      ['de-DE,de;q=0.9', 'de'],
+      ['it-IT', 'it'],
+      ['ja-JP', 'fr'],
+      ['', 'fr'],
+    ] as const) {
       const response = await request.get('/', { headers: { 'accept-language': header }, maxRedirects: 0 });
       expect(response.status()).toBe(307);
       expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(`/${locale}`);
@@ -22,7 +27,14 @@ test.describe('routing', () => {
   });
 
   test('answers legacy unprefixed paths with 301 to the French page', async ({ request }) => {
-    const legacy = { '/services': '/fr/services', '/visa-finder': '/fr/visa-finder', '/blog': '/fr/blog', '/about': '/fr/about', '/a-propos': '/fr/about', '/contact': '/fr/contact' };
+    const legacy = {
+      '/services': '/fr/services',
+      '/visa-finder': '/fr/visa-finder',
+      '/blog': '/fr/blog',
+      '/about': '/fr/about',
+      '/a-propos': '/fr/about',
+      '/contact': '/fr/contact',
+    };
     for (const [from, to] of Object.entries(legacy)) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(301);

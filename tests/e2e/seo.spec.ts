@@ -19,7 +19,11 @@ test.describe('SEO in the server HTML', () => {
         expect(head.description?.length ?? 0).toBeGreaterThan(50);
         expect(head.canonical).toBe(self);
         expect(head.ogLocale).toBe(OG_LOCALES[locale]);
-        expect(head.ogAlternates.sort()).toEqual(Object.values(OG_LOCALES).filter((tag) => tag !== OG_LOCALES[locale]).sort());
+        expect(head.ogAlternates.sort()).toEqual(
+          Object.values(OG_LOCALES)
+            .filter((tag) => tag !== OG_LOCALES[locale])
+            .sort(),
+        );
         expect(head.ogTitle).toBe(head.title);
         expect(head.twitterCard).toBe('summary_large_image');
         expect(head.hreflang).toEqual({

@@ -155,8 +155,7 @@ export async function createVisitor(base: string, locale = 'fr') {
   return {
     id,
     token,
-    send: (content: string, at = base) =>
-      fetch(`${at}/api/chat/sessions/${id}/messages`, { method: 'POST', headers, body: JSON.stringify({ content }) }),
+    send: (content: string, at = base) => fetch(`${at}/api/chat/sessions/${id}/messages`, { method: 'POST', headers, body: JSON.stringify({ content }) }),
     list: async (at = base) =>
       ((await (await fetch(`${at}/api/chat/sessions/${id}/messages`, { headers })).json()) as { messages: { id: number; content: string }[] }).messages,
     /** Reads the SSE stream and collects message ids/contents until `stop()`. */
@@ -187,8 +186,7 @@ export async function operatorOn(base: string, { email, password }: { email: str
         body: JSON.stringify({ content }),
       }),
     /** Every message of every session, as the console receives them. */
-    listen: () =>
-      listenToEvents<{ id: number; sessionId: string; content: string }>(`${base}/api/admin/events`, { cookie, 'last-event-id': '0' }),
+    listen: () => listenToEvents<{ id: number; sessionId: string; content: string }>(`${base}/api/admin/events`, { cookie, 'last-event-id': '0' }),
   };
 }
 

@@ -55,7 +55,12 @@ test.describe('soft navigation', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/fr#main$/);
     // A modified click opens a new tab, as the browser does with any link.
-    const [tab] = await Promise.all([context.waitForEvent('page'), mainNav(page).getByRole('link', { name: 'Services' }).click({ modifiers: ['ControlOrMeta'] })]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      mainNav(page)
+        .getByRole('link', { name: 'Services' })
+        .click({ modifiers: ['ControlOrMeta'] }),
+    ]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe('/fr/services');
     await tab.close();

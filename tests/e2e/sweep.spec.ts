@@ -44,7 +44,9 @@ const FR_TYPOGRAPHY_ALLOWLIST: readonly string[] = frTypographyAllowlist;
 type Tree = { [key: string]: string | Tree };
 const texts = (tree: Tree): string[] => Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
 // Static French sentences (no placeholder): none may appear on a page in another language.
-const FRENCH = texts(fr).filter((text) => text.length > 15 && !text.includes('{') && !/Maurice Expat|Data Protection|Occupation Permit|Premium Visa/.test(text));
+const FRENCH = texts(fr).filter(
+  (text) => text.length > 15 && !text.includes('{') && !/Maurice Expat|Data Protection|Occupation Permit|Premium Visa/.test(text),
+);
 
 /** The French sentences on the page: its visible text, title and description. */
 async function frenchOnPage(page: Page): Promise<string[]> {

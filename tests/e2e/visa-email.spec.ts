@@ -21,7 +21,8 @@ test('a visa result is e-mailed to the visitor and kept as a lead for the agency
   const visitorMail = parseMail(toVisitor!.raw);
   expect(visitorMail.text).toContain('visa-finder?nationality=France');
   // The copy carries what the page shows: next steps, notes, both groups of sources with dates, markers.
-  for (const heading of ['Next steps', 'Good to know', 'Official sources', 'Other sources (not official)', 'Rules checked on']) expect(visitorMail.text).toContain(heading);
+  for (const heading of ['Next steps', 'Good to know', 'Official sources', 'Other sources (not official)', 'Rules checked on'])
+    expect(visitorMail.text).toContain(heading);
   expect(visitorMail.text).toMatch(/Sources disagree: .*5 years/);
   expect(visitorMail.text).toMatch(/\(as of November 2025\): https:\/\/www\.mondaq\.com/);
   expect(visitorMail.text).toContain('[uncertain]');

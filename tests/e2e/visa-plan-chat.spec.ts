@@ -17,7 +17,9 @@ test('a conversation opened from a plan brings the plan link and target date to 
   await logInToConsole(operator, server.url);
   await operator.locator(`button[data-session-id="${id}"]`).click();
   await expect(operator.getByRole('log').getByText(/voici mon plan d'installation \(Occupation Permit/)).toBeVisible();
-  await expect(operator.getByRole('log').getByText(/arrivée visée le lundi 1 mars 2027\s:\shttp.*\/fr\/visa-finder\/plan\?nationality=France.*arrival=2027-03-01/)).toBeVisible();
+  await expect(
+    operator.getByRole('log').getByText(/arrivée visée le lundi 1 mars 2027\s:\shttp.*\/fr\/visa-finder\/plan\?nationality=France.*arrival=2027-03-01/),
+  ).toBeVisible();
   const start = operator.locator('[data-visitor-trail] [data-trail-start]');
   await expect(start).toContainText("Plan d'installation");
   await expect(start).toContainText("Date d'arrivée visée");

@@ -4,9 +4,21 @@ import { LOCALES, axeViolations, expect, test } from './fixtures';
 
 const RETIREE = 'nationality=France&duration=Plus+de+5+ans&work_status=Retrait%C3%A9&family=Oui';
 const PLAN = `/visa-finder/plan?${RETIREE}&arrival=2027-03-01`;
-const TITLES = { fr: "Mon plan d'installation", en: 'My relocation plan', es: 'Mi plan de instalación', de: 'Mein Umzugsplan', it: 'Il mio piano di trasferimento' } as const;
+const TITLES = {
+  fr: "Mon plan d'installation",
+  en: 'My relocation plan',
+  es: 'Mi plan de instalación',
+  de: 'Mein Umzugsplan',
+  it: 'Il mio piano di trasferimento',
+} as const;
 const FILE_BY = { fr: '1 décembre 2026', en: '1 December 2026', es: '1 de diciembre de 2026', de: '1. Dezember 2026', it: '1 dicembre 2026' } as const;
-const APPLY = { fr: 'Déposer la demande', en: 'File the application', es: 'Presentar la solicitud', de: 'Antrag stellen', it: 'Presentare la domanda' } as const;
+const APPLY = {
+  fr: 'Déposer la demande',
+  en: 'File the application',
+  es: 'Presentar la solicitud',
+  de: 'Antrag stellen',
+  it: 'Presentare la domanda',
+} as const;
 
 test.describe('relocation plan', () => {
   for (const locale of LOCALES) {
@@ -88,7 +100,8 @@ test.describe('relocation plan', () => {
     const [, , width, height] = firstPage.view;
     expect(Math.abs(width! - 595.3)).toBeLessThan(2);
     expect(Math.abs(height! - 841.9)).toBeLessThan(2);
-    for (const expected of ['File the application', 'Gather the documents', 'Government fees', 'Sources of the plan', 'Rules checked on']) expect(text).toContain(expected);
+    for (const expected of ['File the application', 'Gather the documents', 'Government fees', 'Sources of the plan', 'Rules checked on'])
+      expect(text).toContain(expected);
     for (const absent of ['Open the chat', 'Visa finder', 'Privacy', 'Untick all', 'Add to my calendar']) expect(text).not.toContain(absent);
   });
 });

@@ -9,11 +9,34 @@ export const OPERATOR = { email: 'fuzz@example.test', password: 'fuzz-password-1
 // A small seeded generator: a failing run can be replayed with the same --seed.
 let state = 1;
 export const seedFuzz = (seed) => (state = Number(seed) >>> 0 || 1);
-const random = () => ((state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x9e3779b9) >>> 0) / 2 ** 32);
+const random = () => (state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x9e3779b9) >>> 0) / 2 ** 32;
 const pick = (items) => items[Math.floor(random() * items.length)];
 const chance = (p) => random() < p;
 
-const STRINGS = ['', ' ', 'a', 'x'.repeat(3000), '\u0000', '<script>alert(1)</script>', "' or 1=1 --", '../../etc/passwd', '\ud800', '😀'.repeat(50), '%00', 'null', '1e309', '-1', '0', '9007199254740993', 'fr', 'en', 'France', 'Oui', 'a@b.co', 'not-an-email'];
+const STRINGS = [
+  '',
+  ' ',
+  'a',
+  'x'.repeat(3000),
+  '\u0000',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  '../../etc/passwd',
+  '\ud800',
+  '😀'.repeat(50),
+  '%00',
+  'null',
+  '1e309',
+  '-1',
+  '0',
+  '9007199254740993',
+  'fr',
+  'en',
+  'France',
+  'Oui',
+  'a@b.co',
+  'not-an-email',
+];
 const randomValue = (depth = 0) => {
   const kind = Math.floor(random() * (depth > 2 ? 5 : 7));
   if (kind === 0) return pick(STRINGS);
@@ -22,7 +45,26 @@ const randomValue = (depth = 0) => {
   if (kind === 3) return null;
   if (kind === 4) return random();
   if (kind === 5) return Array.from({ length: Math.floor(random() * 4) }, () => randomValue(depth + 1));
-  return Object.fromEntries(Array.from({ length: Math.floor(random() * 5) }, () => [pick(['content', 'email', 'name', 'locale', 'consent', 'password', 'handled', 'startPage', 'message', 'nationality', '__proto__', 'constructor', pick(STRINGS)]), randomValue(depth + 1)]));
+  return Object.fromEntries(
+    Array.from({ length: Math.floor(random() * 5) }, () => [
+      pick([
+        'content',
+        'email',
+        'name',
+        'locale',
+        'consent',
+        'password',
+        'handled',
+        'startPage',
+        'message',
+        'nationality',
+        '__proto__',
+        'constructor',
+        pick(STRINGS),
+      ]),
+      randomValue(depth + 1),
+    ]),
+  );
 };
 
 /** A valid body of the route, with one field changed, dropped or retyped half of the time. */
@@ -51,14 +93,29 @@ function rawBody(valid) {
   return '';
 }
 
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain; x=application/json', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain', '', 'application/json; charset=latin1', 'APPLICATION/JSON'];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain; x=application/json',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'text/plain',
+  '',
+  'application/json; charset=latin1',
+  'APPLICATION/JSON',
+];
 
 function headersFor(context) {
   const headers = {};
   if (chance(0.9)) headers['content-type'] = chance(0.6) ? 'application/json' : pick(CONTENT_TYPES);
-  headers['x-forwarded-for'] = chance(0.7) ? `10.${Math.floor(random() * 255)}.${Math.floor(random() * 255)}.${Math.floor(random() * 255)}` : pick(['', 'garbage', '1.1.1.1, 2.2.2.2', 'x'.repeat(4000), '::1', '::ffff:1.2.3.4']);
-  if (chance(0.7)) headers.authorization = chance(0.8) && context.visitor ? `Bearer ${context.visitor.token}` : pick(['Bearer ', 'Bearer x', `Bearer ${'a'.repeat(200)}`, 'Basic abc', '']);
-  if (chance(0.7)) headers.cookie = chance(0.8) && context.cookie ? context.cookie : pick(['operator_session=abc', `__Host-operator_session=${'x'.repeat(500)}`, '']);
+  headers['x-forwarded-for'] = chance(0.7)
+    ? `10.${Math.floor(random() * 255)}.${Math.floor(random() * 255)}.${Math.floor(random() * 255)}`
+    : pick(['', 'garbage', '1.1.1.1, 2.2.2.2', 'x'.repeat(4000), '::1', '::ffff:1.2.3.4']);
+  if (chance(0.7))
+    headers.authorization =
+      chance(0.8) && context.visitor ? `Bearer ${context.visitor.token}` : pick(['Bearer ', 'Bearer x', `Bearer ${'a'.repeat(200)}`, 'Basic abc', '']);
+  if (chance(0.7))
+    headers.cookie = chance(0.8) && context.cookie ? context.cookie : pick(['operator_session=abc', `__Host-operator_session=${'x'.repeat(500)}`, '']);
   if (chance(0.3)) headers['last-event-id'] = pick(['0', '-1', 'abc', '99999999999999999', '5']);
   if (chance(0.2)) headers.origin = pick(['https://evil.example', 'null', context.base]);
   if (chance(0.2)) headers['sec-fetch-site'] = pick(['same-origin', 'cross-site', 'none', 'bogus']);
@@ -67,7 +124,15 @@ function headersFor(context) {
 
 const METHODS = ['GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'HEAD', 'OPTIONS'];
 
-const PLAN_QUERY = { nationality: 'France', duration: '6-12 mois', work_status: 'Oui', work_context: 'remote_foreign', family: 'Oui', arrival: '2027-03-01', locale: 'fr' };
+const PLAN_QUERY = {
+  nationality: 'France',
+  duration: '6-12 mois',
+  work_status: 'Oui',
+  work_context: 'remote_foreign',
+  family: 'Oui',
+  arrival: '2027-03-01',
+  locale: 'fr',
+};
 /** The calendar's query (a plan's answers and date), valid or with one value mutated or dropped. */
 function planQuery() {
   const query = { ...PLAN_QUERY };
@@ -86,22 +151,45 @@ function planQuery() {
 const ROUTES = (ctx) => [
   { path: '/api/health', methods: ['GET'] },
   { path: '/api/visa-check', methods: ['POST'], body: { nationality: 'France', duration: '1-2 ans', work_status: 'Oui', locale: 'fr' } },
-  { path: '/api/visa-check/email', methods: ['POST'], body: { nationality: 'France', duration: '1-2 ans', work_status: 'Oui', locale: 'fr', email: 'fuzz@example.com', consent: true } },
+  {
+    path: '/api/visa-check/email',
+    methods: ['POST'],
+    body: { nationality: 'France', duration: '1-2 ans', work_status: 'Oui', locale: 'fr', email: 'fuzz@example.com', consent: true },
+  },
   { name: '/api/visa-plan/ics', methods: ['GET'], path: () => `/api/visa-plan/ics?${planQuery()}` },
   { path: '/api/leads', methods: ['POST'], body: { name: 'Fuzz', email: 'fuzz@example.com', message: 'Un message assez long.', consent: true, locale: 'fr' } },
   { path: '/api/chat/sessions', methods: ['POST'], body: { locale: 'fr', startPage: '/fr' } },
   { name: '/api/chat/sessions/[id]', methods: ['DELETE'], path: () => `/api/chat/sessions/${ctx.sessionId()}` },
-  { name: '/api/chat/sessions/[id]/messages', methods: ['GET', 'POST'], path: () => `/api/chat/sessions/${ctx.sessionId()}/messages`, body: { content: 'Bonjour' } },
+  {
+    name: '/api/chat/sessions/[id]/messages',
+    methods: ['GET', 'POST'],
+    path: () => `/api/chat/sessions/${ctx.sessionId()}/messages`,
+    body: { content: 'Bonjour' },
+  },
   { name: '/api/chat/sessions/[id]/read', methods: ['POST'], path: () => `/api/chat/sessions/${ctx.sessionId()}/read`, body: { lastReadId: 1 } },
   { name: '/api/chat/sessions/[id]/events', methods: ['GET'], path: () => `/api/chat/sessions/${ctx.sessionId()}/events`, stream: true },
   { name: '/api/chat/sessions/[id]/typing', methods: ['POST'], path: () => `/api/chat/sessions/${ctx.sessionId()}/typing` },
-  { name: '/api/chat/sessions/[id]/trail', methods: ['POST'], path: () => `/api/chat/sessions/${ctx.sessionId()}/trail`, body: { path: '/fr/blog', title: 'Blog' } },
-  { name: '/api/chat/sessions/[id]/email', methods: ['GET', 'PUT', 'DELETE'], path: () => `/api/chat/sessions/${ctx.sessionId()}/email`, body: { email: 'fuzz@example.com' } },
+  {
+    name: '/api/chat/sessions/[id]/trail',
+    methods: ['POST'],
+    path: () => `/api/chat/sessions/${ctx.sessionId()}/trail`,
+    body: { path: '/fr/blog', title: 'Blog' },
+  },
+  {
+    name: '/api/chat/sessions/[id]/email',
+    methods: ['GET', 'PUT', 'DELETE'],
+    path: () => `/api/chat/sessions/${ctx.sessionId()}/email`,
+    body: { email: 'fuzz@example.com' },
+  },
   { path: '/api/chat/resume', methods: ['POST'], body: { token: 'AbCdEfGhIjKlMnOpQrStUvWx' } },
   { path: '/api/chat/status', methods: ['GET'] },
   // Each failed login slows every later attempt for the same address (up to 30 s, by design): with
   // one address 10,000 requests would mostly sleep. The operator's own address comes 1 time in 50.
-  { path: '/api/admin/login', methods: ['POST'], body: () => (chance(0.02) ? OPERATOR : { ...OPERATOR, email: `fuzz-${Math.floor(random() * 1e9)}@example.test` }) },
+  {
+    path: '/api/admin/login',
+    methods: ['POST'],
+    body: () => (chance(0.02) ? OPERATOR : { ...OPERATOR, email: `fuzz-${Math.floor(random() * 1e9)}@example.test` }),
+  },
   { path: '/api/admin/logout', methods: ['POST'] },
   { path: '/api/admin/sessions', methods: ['GET'] },
   { name: '/api/admin/sessions/[id]', methods: ['GET', 'DELETE'], path: () => `/api/admin/sessions/${ctx.sessionId()}` },
@@ -112,25 +200,68 @@ const ROUTES = (ctx) => [
   { name: '/api/admin/sessions/[id]/trail', methods: ['GET'], path: () => `/api/admin/sessions/${ctx.sessionId()}/trail` },
   { path: '/api/admin/events', methods: ['GET'], stream: true },
   { path: '/api/admin/canned-replies', methods: ['GET', 'POST'], body: { shortcut: 'tarifs', texts: { fr: 'Nos tarifs', de: 'Unsere Preise' } } },
-  { name: '/api/admin/canned-replies/[id]', methods: ['PATCH', 'DELETE'], path: () => `/api/admin/canned-replies/${pick(['1', '2', '0', '-1', 'abc', '99999999999999999999', '1e3'])}`, body: { shortcut: 'tarifs', texts: { fr: 'Nos tarifs' } } },
+  {
+    name: '/api/admin/canned-replies/[id]',
+    methods: ['PATCH', 'DELETE'],
+    path: () => `/api/admin/canned-replies/${pick(['1', '2', '0', '-1', 'abc', '99999999999999999999', '1e3'])}`,
+    body: { shortcut: 'tarifs', texts: { fr: 'Nos tarifs' } },
+  },
   { path: '/api/admin/leads', methods: ['GET'] },
-  { name: '/api/admin/leads/[id]', methods: ['GET', 'PATCH'], path: () => `/api/admin/leads/${pick(['1', '0', '-1', 'abc', '99999999999999999999', '1e3'])}`, body: { handled: true } },
-  { name: '/api/admin/privacy', methods: ['GET', 'DELETE'], path: () => `/api/admin/privacy?email=${encodeURIComponent(pick(['fuzz@example.com', '', 'x', '%', 'a'.repeat(300)]))}` },
-  { name: '/api/admin/sessions/[id]/status', methods: ['PATCH'], path: () => `/api/admin/sessions/${ctx.sessionId()}/status`, body: () => pick([{ status: 'resolved' }, { status: 'snoozed', preset: 'monday' }, { status: 'snoozed', preset: 'date', date: '1999-13-45' }]) },
+  {
+    name: '/api/admin/leads/[id]',
+    methods: ['GET', 'PATCH'],
+    path: () => `/api/admin/leads/${pick(['1', '0', '-1', 'abc', '99999999999999999999', '1e3'])}`,
+    body: { handled: true },
+  },
+  {
+    name: '/api/admin/privacy',
+    methods: ['GET', 'DELETE'],
+    path: () => `/api/admin/privacy?email=${encodeURIComponent(pick(['fuzz@example.com', '', 'x', '%', 'a'.repeat(300)]))}`,
+  },
+  {
+    name: '/api/admin/sessions/[id]/status',
+    methods: ['PATCH'],
+    path: () => `/api/admin/sessions/${ctx.sessionId()}/status`,
+    body: () => pick([{ status: 'resolved' }, { status: 'snoozed', preset: 'monday' }, { status: 'snoozed', preset: 'date', date: '1999-13-45' }]),
+  },
   { path: '/api/admin/people', methods: ['GET'] },
   { path: '/api/admin/dashboard', methods: ['GET'] },
-  { name: '/api/admin/search', methods: ['GET'], path: () => `/api/admin/search?q=${encodeURIComponent(pick(['réunion', "'&|!:*", '', 'a'.repeat(300), 'x y z']))}` },
+  {
+    name: '/api/admin/search',
+    methods: ['GET'],
+    path: () => `/api/admin/search?q=${encodeURIComponent(pick(['réunion', "'&|!:*", '', 'a'.repeat(300), 'x y z']))}`,
+  },
   { name: '/api/admin/people/export', methods: ['GET'], path: () => `/api/admin/people/export?view=${pick(['open', 'all', 'follow_up', 'x'])}` },
-  { name: '/api/admin/people/[key]', methods: ['GET', 'PATCH'], path: () => `/api/admin/people/${encodeURIComponent(pick([`chat:${ctx.sessionId()}`, 'email:fuzz@example.com', 'chat:', '..', 'x'.repeat(400)]))}`, body: () => pick([{ stage: 'qualified' }, { stage: 'lost' }, { date: '2030-01-01', reason: 'Relance' }]) },
-  { name: '/api/admin/people/[key]/notes', methods: ['POST'], path: () => `/api/admin/people/${encodeURIComponent(`chat:${ctx.sessionId()}`)}/notes`, body: { body: 'Note privée' } },
-  { name: '/api/admin/people/[key]/merge', methods: ['POST', 'DELETE'], path: () => `/api/admin/people/${encodeURIComponent(`chat:${ctx.sessionId()}`)}/merge`, body: { into: 'email:fuzz@example.com' } },
+  {
+    name: '/api/admin/people/[key]',
+    methods: ['GET', 'PATCH'],
+    path: () => `/api/admin/people/${encodeURIComponent(pick([`chat:${ctx.sessionId()}`, 'email:fuzz@example.com', 'chat:', '..', 'x'.repeat(400)]))}`,
+    body: () => pick([{ stage: 'qualified' }, { stage: 'lost' }, { date: '2030-01-01', reason: 'Relance' }]),
+  },
+  {
+    name: '/api/admin/people/[key]/notes',
+    methods: ['POST'],
+    path: () => `/api/admin/people/${encodeURIComponent(`chat:${ctx.sessionId()}`)}/notes`,
+    body: { body: 'Note privée' },
+  },
+  {
+    name: '/api/admin/people/[key]/merge',
+    methods: ['POST', 'DELETE'],
+    path: () => `/api/admin/people/${encodeURIComponent(`chat:${ctx.sessionId()}`)}/merge`,
+    body: { into: 'email:fuzz@example.com' },
+  },
   { name: '/api/admin/[...path]', methods: ['GET', 'POST'], path: () => `/api/admin/${pick(['nope', 'a/b/c', '..', '%2e%2e'])}` },
 ];
 
 /** The app/api route of each fuzzed entry, as its folder path (`/api/chat/sessions/[id]`). */
 export const fuzzedRouteNames = () => ROUTES({ sessionId: () => '' }).map((route) => route.name ?? route.path);
 
-const rssMb = (pid) => Math.round(execFileSync('ps', ['-o', 'rss=', '-g', String(pid)], { encoding: 'utf8' }).split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024);
+const rssMb = (pid) =>
+  Math.round(
+    execFileSync('ps', ['-o', 'rss=', '-g', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024,
+  );
 
 async function call(base, route, ctx) {
   const method = chance(0.8) ? pick(route.methods) : pick(METHODS);
@@ -144,7 +275,13 @@ async function call(base, route, ctx) {
   // and the queue's designed refusal (503 busy) would be counted as a failure.
   const timer = setTimeout(() => controller.abort(), route.stream ? 300 : 120_000);
   try {
-    const response = await fetch(url, { method, headers, body: withBody ? rawBody(typeof route.body === 'function' ? route.body() : route.body) : undefined, signal: controller.signal, redirect: 'manual' });
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: withBody ? rawBody(typeof route.body === 'function' ? route.body() : route.body) : undefined,
+      signal: controller.signal,
+      redirect: 'manual',
+    });
     const status = response.status;
     await response.body?.cancel().catch(() => undefined);
     return status;
@@ -157,23 +294,44 @@ async function call(base, route, ctx) {
 }
 
 async function operatorCookie(base) {
-  const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.250.0.1' }, body: JSON.stringify(OPERATOR) });
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.250.0.1' },
+    body: JSON.stringify(OPERATOR),
+  });
   return (login.headers.get('set-cookie') ?? '').split(';')[0];
 }
 
 async function prepare(base) {
-  for (let attempt = 0; (await fetch(`${base}/api/health`).then((response) => response.status, () => 0)) !== 200; attempt += 1) {
+  for (
+    let attempt = 0;
+    (await fetch(`${base}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    )) !== 200;
+    attempt += 1
+  ) {
     if (attempt > 150) throw new Error('the database never opened');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const cookie = await operatorCookie(base);
   const sessions = [];
   for (let i = 0; i < 5; i += 1) {
-    const response = await fetch(`${base}/api/chat/sessions`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.250.1.${i}` }, body: JSON.stringify({ locale: 'fr', startPage: '/fr' }) });
+    const response = await fetch(`${base}/api/chat/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.250.1.${i}` },
+      body: JSON.stringify({ locale: 'fr', startPage: '/fr' }),
+    });
     if (response.status === 201) sessions.push(await response.json());
   }
   const visitor = sessions[0];
-  return { base, cookie, visitor, sessionId: () => (chance(0.7) && sessions.length ? pick(sessions).id : pick(['x', 'session_1_a', `session_${'9'.repeat(16)}_${'f'.repeat(32)}`, '%00', 'a'.repeat(300)])) };
+  return {
+    base,
+    cookie,
+    visitor,
+    sessionId: () =>
+      chance(0.7) && sessions.length ? pick(sessions).id : pick(['x', 'session_1_a', `session_${'9'.repeat(16)}_${'f'.repeat(32)}`, '%00', 'a'.repeat(300)]),
+  };
 }
 
 /**
@@ -201,7 +359,9 @@ export async function fuzzRoutes(base, pid, perRoute = 10_000, log = console.log
         }
       }),
     );
-    const failures = Object.entries(counts).filter(([status]) => status.startsWith('error') || Number(status) >= 500).reduce((sum, [, count]) => sum + count, 0);
+    const failures = Object.entries(counts)
+      .filter(([status]) => status.startsWith('error') || Number(status) >= 500)
+      .reduce((sum, [, count]) => sum + count, 0);
     const seconds = Math.round((Date.now() - started) / 100) / 10;
     const rss = rssMb(pid);
     report.push({ route: name, requests: perRoute, fiveXx: failures, statuses: counts, seconds, rssMb: rss });

@@ -23,7 +23,15 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DESKTOP = process.env.BENCH_DESKTOP !== '0';
 const PORT = Number(process.env.BENCH_PORT ?? 3220);
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 
 // Integer-like keys would be listed first by JavaScript: the 404 page is named `not-found`.
 export const PAGE_TYPES = {
@@ -133,7 +141,9 @@ async function main() {
       for (const [name, url] of targets) {
         const last = await audit(url, chrome.port, false);
         samples.get(name).mobile.push(last);
-        console.error(`run ${run}/${RUNS} ${name}: perf ${last.perf}, FCP ${Math.round(last.fcp)} ms, LCP ${Math.round(last.lcp)} ms (unthrottled paint at ${Math.round(last.observedLcp)} ms, after ${last.scriptsBeforePaint} scripts), TBT ${Math.round(last.tbt)} ms, CLS ${last.cls.toFixed(3)}, JS ${last.jsKb.toFixed(1)} KB, a11y ${last.a11y}, BP ${last.bp}, SEO ${last.seo}${last.failed.length ? ` (failed: ${last.failed.join(', ')})` : ''}`);
+        console.error(
+          `run ${run}/${RUNS} ${name}: perf ${last.perf}, FCP ${Math.round(last.fcp)} ms, LCP ${Math.round(last.lcp)} ms (unthrottled paint at ${Math.round(last.observedLcp)} ms, after ${last.scriptsBeforePaint} scripts), TBT ${Math.round(last.tbt)} ms, CLS ${last.cls.toFixed(3)}, JS ${last.jsKb.toFixed(1)} KB, a11y ${last.a11y}, BP ${last.bp}, SEO ${last.seo}${last.failed.length ? ` (failed: ${last.failed.join(', ')})` : ''}`,
+        );
         if (!DESKTOP) continue;
         samples.get(name).desktop.push(await audit(url, chrome.port, true));
         console.error(`run ${run}/${RUNS} ${name}: desktop perf ${samples.get(name).desktop.at(-1).perf}`);
@@ -178,7 +188,9 @@ async function main() {
     });
     lines.push(`| ${isFloor ? 'floor (bare Next page)' : `${name} \`${PAGE_TYPES[name]}\``} | ${values.join(' | ')} |`);
   }
-  console.log(`\nLighthouse ${RUNS} run(s) each, medians; mobile unless "desktop" (desktop performance score). CPU benchmark index (floor) ${Math.round(base.benchmark)}.\n`);
+  console.log(
+    `\nLighthouse ${RUNS} run(s) each, medians; mobile unless "desktop" (desktop performance score). CPU benchmark index (floor) ${Math.round(base.benchmark)}.\n`,
+  );
   console.log(lines.join('\n'));
   console.log(misses.length ? `\nTargets missed:\n- ${misses.join('\n- ')}` : '\nEvery target met.');
   process.exitCode = misses.length ? 1 : 0;

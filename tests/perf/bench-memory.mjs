@@ -75,26 +75,44 @@ async function measure(pid, load) {
   const meanY = rest.reduce((sum, y) => sum + y, 0) / n;
   const slope = rest.reduce((sum, y, x) => sum + (x - meanX) * (y - meanY), 0) / rest.reduce((sum, _, x) => sum + (x - meanX) ** 2, 0);
   console.error(`  after start ${afterStart.toFixed(0)} MB, peak ${Math.max(...during, afterLoad).toFixed(0)} MB, after the rest ${rest.at(-1).toFixed(0)} MB`);
-  return { afterStart, duringMedian: median(during), peak: Math.max(afterStart, ...during, afterLoad), afterLoad, rest, slopePerMin: (slope * 60_000) / SAMPLE_MS, traffic };
+  return {
+    afterStart,
+    duringMedian: median(during),
+    peak: Math.max(afterStart, ...during, afterLoad),
+    afterLoad,
+    rest,
+    slopePerMin: (slope * 60_000) / SAMPLE_MS,
+    traffic,
+  };
 }
 
 function freshPostgresDatabase() {
   const admin = 'postgresql://postgres@127.0.0.1:5432/postgres';
   const name = `bench_memory_${process.pid}_${Date.now()}`;
   execFileSync('psql', [admin, '-qc', `create database ${name}`], { stdio: 'pipe' });
-  return { url: `postgresql://postgres@127.0.0.1:5432/${name}`, drop: () => execFileSync('psql', [admin, '-qc', `drop database if exists ${name} with (force)`], { stdio: 'pipe' }) };
+  return {
+    url: `postgresql://postgres@127.0.0.1:5432/${name}`,
+    drop: () => execFileSync('psql', [admin, '-qc', `drop database if exists ${name} with (force)`], { stdio: 'pipe' }),
+  };
 }
 
 const results = [];
 const appEnv = { NEXT_TELEMETRY_DISABLED: '1', OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password };
-console.log(`load ${args.minutes} min, rest ${REST_MS / 1000} s, RSS of the server's process tree every ${SAMPLE_MS / 1000} s; load average before: ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+console.log(
+  `load ${args.minutes} min, rest ${REST_MS / 1000} s, RSS of the server's process tree every ${SAMPLE_MS / 1000} s; load average before: ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ')}`,
+);
 
 if (ONLY.has('floor')) {
   const dir = buildFloor();
   const floor = await startServer(dir, PORT);
   try {
     // The floor has two pages and no database: it gets those pages, for at most a minute.
-    results.push({ name: 'bare Next floor', ...(await measure(floor.pid, () => runPageLoad(floor.base, ['/', '/search?q=permis'], Math.min(LOAD_MS, 60_000)))) });
+    results.push({
+      name: 'bare Next floor',
+      ...(await measure(floor.pid, () => runPageLoad(floor.base, ['/', '/search?q=permis'], Math.min(LOAD_MS, 60_000)))),
+    });
   } finally {
     floor.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -104,7 +122,11 @@ if (ONLY.has('floor')) {
 if (ONLY.has('pglite')) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-memory-'));
   try {
-    const reading = await withNextServer(PORT + 1, (base, pid) => measure(pid, () => runMixedLoad(base, { durationMs: LOAD_MS, operator: OPERATOR })), { ...appEnv, DATABASE_URL: '', DATA_DIR: dataDir });
+    const reading = await withNextServer(PORT + 1, (base, pid) => measure(pid, () => runMixedLoad(base, { durationMs: LOAD_MS, operator: OPERATOR })), {
+      ...appEnv,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+    });
     const dataMb = Number(execFileSync('du', ['-sk', dataDir], { encoding: 'utf8' }).split('\t')[0]) / 1024;
     results.push({ name: 'this app on PGlite', ...reading, dataMb });
   } finally {
@@ -115,7 +137,10 @@ if (ONLY.has('pglite')) {
 if (ONLY.has('postgres')) {
   const database = freshPostgresDatabase();
   try {
-    const reading = await withNextServer(PORT + 2, (base, pid) => measure(pid, () => runMixedLoad(base, { durationMs: LOAD_MS, operator: OPERATOR })), { ...appEnv, DATABASE_URL: database.url });
+    const reading = await withNextServer(PORT + 2, (base, pid) => measure(pid, () => runMixedLoad(base, { durationMs: LOAD_MS, operator: OPERATOR })), {
+      ...appEnv,
+      DATABASE_URL: database.url,
+    });
     results.push({ name: 'this app on PostgreSQL', ...reading });
   } finally {
     await sleep(1000);
@@ -129,20 +154,33 @@ const ratio = (value) => (floor ? `${(value / floor.afterStart).toFixed(1)}×` :
 console.log('\n| server | after start | during load (median / peak) | after load | after rest | rest slope | × floor after start |');
 console.log('|---|--:|--:|--:|--:|--:|--:|');
 for (const r of results) {
-  console.log(`| ${r.name} | ${mb(r.afterStart)} | ${mb(r.duringMedian)} / ${mb(r.peak)} | ${mb(r.afterLoad)} | ${mb(r.rest.at(-1))} | ${r.slopePerMin.toFixed(1)} MB/min | ${ratio(r.afterStart)} |`);
+  console.log(
+    `| ${r.name} | ${mb(r.afterStart)} | ${mb(r.duringMedian)} / ${mb(r.peak)} | ${mb(r.afterLoad)} | ${mb(r.rest.at(-1))} | ${r.slopePerMin.toFixed(1)} MB/min | ${ratio(r.afterStart)} |`,
+  );
 }
 console.log('');
 for (const r of results) {
   const t = r.traffic;
-  console.log(`${r.name}: ${t.requests} requests (${t.errors} failed${t.firstError ? `, first: ${t.firstError}` : ''}), ${t.messages ?? 0} chat messages, ${t.conversations ?? 0} conversations${r.dataMb === undefined ? '' : `; data folder ${r.dataMb.toFixed(1)} MB`}`);
+  console.log(
+    `${r.name}: ${t.requests} requests (${t.errors} failed${t.firstError ? `, first: ${t.firstError}` : ''}), ${t.messages ?? 0} chat messages, ${t.conversations ?? 0} conversations${r.dataMb === undefined ? '' : `; data folder ${r.dataMb.toFixed(1)} MB`}`,
+  );
 }
-console.log(`load average after: ${loadavg().map((v) => v.toFixed(2)).join(' ')}\n`);
+console.log(
+  `load average after: ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ')}\n`,
+);
 
 const checks = [];
 const pglite = results.find((result) => result.name === 'this app on PGlite');
 const postgres = results.find((result) => result.name === 'this app on PostgreSQL');
-if (pglite) checks.push([`PGlite after start ≤ ${PGLITE_START_MB} MB`, pglite.afterStart <= PGLITE_START_MB], [`PGlite at every point of the load ≤ ${PGLITE_PEAK_MB} MB`, pglite.peak <= PGLITE_PEAK_MB]);
-if (postgres && floor) checks.push([`PostgreSQL after start ≤ ${POSTGRES_START_FLOOR_RATIO} × the floor`, postgres.afterStart <= POSTGRES_START_FLOOR_RATIO * floor.afterStart]);
+if (pglite)
+  checks.push(
+    [`PGlite after start ≤ ${PGLITE_START_MB} MB`, pglite.afterStart <= PGLITE_START_MB],
+    [`PGlite at every point of the load ≤ ${PGLITE_PEAK_MB} MB`, pglite.peak <= PGLITE_PEAK_MB],
+  );
+if (postgres && floor)
+  checks.push([`PostgreSQL after start ≤ ${POSTGRES_START_FLOOR_RATIO} × the floor`, postgres.afterStart <= POSTGRES_START_FLOOR_RATIO * floor.afterStart]);
 for (const r of results.filter((result) => result !== floor)) {
   checks.push([`${r.name}: no growth over the rest (≤ ${REST_GROWTH_MB} MB from its first to its last reading)`, r.rest.at(-1) <= r.rest[0] + REST_GROWTH_MB]);
   checks.push([`${r.name}: no failed request`, r.traffic.errors === 0]);

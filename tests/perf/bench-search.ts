@@ -11,14 +11,33 @@ const MESSAGES = 100_000;
 const LEADS = 5_000;
 const NOTES = 1_000;
 const ROUNDS = 10;
-const QUERIES = ['reunion', 'Réunion', 'ECOLE', 'permis de travail', 'curepipe', 'grand baie', 'visa', 'retraite', 'schule', 'famiglia', 'mudanza', 'martin', 'occupation permit', 'déménagement', 'zzzz-nothing', 'paul'];
+const QUERIES = [
+  'reunion',
+  'Réunion',
+  'ECOLE',
+  'permis de travail',
+  'curepipe',
+  'grand baie',
+  'visa',
+  'retraite',
+  'schule',
+  'famiglia',
+  'mudanza',
+  'martin',
+  'occupation permit',
+  'déménagement',
+  'zzzz-nothing',
+  'paul',
+];
 
 const WORDS = `bonjour nous voulons nous installer à maurice avec notre famille école internationale curepipe grand baie
   permis de travail retraite visa occupation permit réunion déménagement logement location achat villa appartement
   hello we would like to move to mauritius with our children school work permit retirement
   hola queremos mudarnos a mauricio con nuestra familia escuela permiso de trabajo mudanza jubilación
   hallo wir möchten nach mauritius ziehen mit unserer familie schule arbeitserlaubnis ruhestand straße größe
-  ciao vorremmo trasferirci a mauritius con la nostra famiglia scuola permesso di lavoro pensione città`.split(/\s+/).filter(Boolean);
+  ciao vorremmo trasferirci a mauritius con la nostra famiglia scuola permesso di lavoro pensione città`
+  .split(/\s+/)
+  .filter(Boolean);
 const NAMES = ['Claire Martin', 'Paul Durand', 'Anna Schmidt', 'Lucía García', 'Marco Rossi', 'Émile Lefèvre', 'Jürgen Groß', 'Chloé Bernard'];
 const LOCALES = ['fr', 'en', 'es', 'de', 'it'];
 
@@ -42,9 +61,21 @@ async function seed(execute: (text: string, params?: unknown[]) => Promise<unkno
     new Date(Date.now() - i * 60_000),
   ]);
   await batch(sessions, (v) => `insert into chat_sessions (id, token_hash, locale, start_page, visitor_email, last_message_at) values ${v}`, 6);
-  const messages = Array.from({ length: MESSAGES }, (_, i) => [sessions[i % SESSIONS]![0], i % 4 === 0 ? 'operator' : 'visitor', words(i, 8 + (i % 20)), new Date(Date.now() - (MESSAGES - i) * 1000)]);
+  const messages = Array.from({ length: MESSAGES }, (_, i) => [
+    sessions[i % SESSIONS]![0],
+    i % 4 === 0 ? 'operator' : 'visitor',
+    words(i, 8 + (i % 20)),
+    new Date(Date.now() - (MESSAGES - i) * 1000),
+  ]);
   await batch(messages, (v) => `insert into messages (session_id, sender, content, created_at) values ${v}`, 4);
-  const leads = Array.from({ length: LEADS }, (_, i) => [i % 2 ? 'contact' : 'visa', `${NAMES[i % NAMES.length]} ${i}`, `person${i % 4000}@example.com`, words(i + 7, 25), LOCALES[i % 5], new Date()]);
+  const leads = Array.from({ length: LEADS }, (_, i) => [
+    i % 2 ? 'contact' : 'visa',
+    `${NAMES[i % NAMES.length]} ${i}`,
+    `person${i % 4000}@example.com`,
+    words(i + 7, 25),
+    LOCALES[i % 5],
+    new Date(),
+  ]);
   await batch(leads, (v) => `insert into leads (source, name, email, message, locale, consent_at) values ${v}`, 6);
   const keys = Array.from({ length: NOTES }, (_, i) => [`email:person${i}@example.com`]);
   await batch(keys, (v) => `insert into person_records (key) values ${v}`, 1);
@@ -74,7 +105,9 @@ async function main() {
   try {
     await openAppDatabase({ dataDir: path.join(dataDir, 'data'), databaseUrl: usePostgres ? url.toString() : undefined });
     const handle = await getDbHandle();
-    await seed((text, params) => (handle.driver === 'pglite' ? handle.client.query(text, params as unknown[]) : handle.client.query(text, params as unknown[])));
+    await seed((text, params) =>
+      handle.driver === 'pglite' ? handle.client.query(text, params as unknown[]) : handle.client.query(text, params as unknown[]),
+    );
     for (const query of QUERIES) await searchPeople({ query });
     const times: number[] = [];
     let found = 0;

@@ -10,7 +10,9 @@ const NATIONALITIES = ['France', 'Belgique', 'Suisse', 'Canada', 'Madagascar', '
 const DURATIONS = ['Moins de 3 mois', '3-6 mois', '6-12 mois', '1-2 ans', '2-5 ans', 'Plus de 5 ans', 'Résidence permanente'];
 const WORK = ['Oui', 'Non', 'Retraité', 'Étudiant'];
 // One message file per language of the site (tests/unit/i18n/messages.test.ts checks it).
-const LOCALES = readdirSync('messages').filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length));
+const LOCALES = readdirSync('messages')
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.slice(0, -'.json'.length));
 
 const percentile = (values, p) => values[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 const summary = (values) => {
@@ -53,6 +55,9 @@ await withNextServer(PORT, async (base) => {
   console.log(`server time (Server-Timing): ${summary(results.map((r) => r.server))}`);
   console.log(`loopback round trip:         ${summary(results.map((r) => r.roundTrip))}`);
   console.log(`throughput: ${(REQUESTS / seconds).toFixed(0)} req/s`);
-  const p99 = percentile(results.map((r) => r.server).sort((a, b) => a - b), 99);
+  const p99 = percentile(
+    results.map((r) => r.server).sort((a, b) => a - b),
+    99,
+  );
   if (p99 >= 5) process.exitCode = 1;
 });

@@ -43,7 +43,11 @@ export function buildFloor() {
     `export default async function Search({ searchParams }) {\n  const { q = '' } = await searchParams;\n  return (<main><h1>Search</h1><p>Results for {String(q)}</p></main>);\n}\n`,
   );
   console.error(`Building the floor in ${dir} …`);
-  execFileSync(process.execPath, [NEXT_BIN, 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  execFileSync(process.execPath, [NEXT_BIN, 'build'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   return dir;
 }
 

@@ -8,7 +8,9 @@ import { withNextServer } from './next-server.mjs';
 
 const PORT = Number(process.env.MEASURE_PORT ?? 3210);
 // One message file per language of the site (tests/unit/i18n/messages.test.ts checks it).
-const LOCALES = readdirSync('messages').filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length));
+const LOCALES = readdirSync('messages')
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.slice(0, -'.json'.length));
 const { pages } = JSON.parse(readFileSync(new URL('./first-load-budget.json', import.meta.url), 'utf8'));
 
 let failed = false;

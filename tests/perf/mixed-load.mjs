@@ -17,7 +17,8 @@ const WORK = ['Oui', 'Non', 'Retraité', 'Étudiant'];
 const LOCALES = ['fr', 'en', 'es', 'de', 'it'];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const post = (url, body, headers = {}) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const post = (url, body, headers = {}) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 function counter() {
   const stats = { requests: 0, errors: 0, messages: 0, conversations: 0, firstError: undefined };
@@ -53,7 +54,10 @@ export async function runPageLoad(base, paths, durationMs, { check, failed, stat
   const worker = async () => {
     while (Date.now() < until) {
       const pathname = paths[(i += 1) % paths.length];
-      await fetch(`${base}${pathname}`, { headers: { 'accept-encoding': 'gzip', ...address() } }).then((response) => check(response, 200, pathname), failed(pathname));
+      await fetch(`${base}${pathname}`, { headers: { 'accept-encoding': 'gzip', ...address() } }).then(
+        (response) => check(response, 200, pathname),
+        failed(pathname),
+      );
     }
   };
   await Promise.all(Array.from({ length: PAGE_WORKERS }, worker));
@@ -67,7 +71,12 @@ async function sitemapPaths(base) {
 
 async function visaChecks(base, until, { check, failed }) {
   for (let i = 0; Date.now() < until; i += 1) {
-    const body = { nationality: NATIONALITIES[i % NATIONALITIES.length], duration: DURATIONS[i % DURATIONS.length], work_status: WORK[i % WORK.length], locale: LOCALES[i % LOCALES.length] };
+    const body = {
+      nationality: NATIONALITIES[i % NATIONALITIES.length],
+      duration: DURATIONS[i % DURATIONS.length],
+      work_status: WORK[i % WORK.length],
+      locale: LOCALES[i % LOCALES.length],
+    };
     await post(`${base}/api/visa-check`, body, address()).then((response) => check(response, 200, 'visa check'), failed('visa check'));
     await sleep(100);
   }
@@ -91,10 +100,14 @@ async function conversations(base, until, cookie, { check, failed, stats }) {
     await stream.ready;
     for (let m = 0; m < MESSAGES_PER_CONVERSATION && Date.now() < until; m += 1) {
       await sleep(1000 + Math.random() * 2000);
-      const sent = await post(`${base}/api/chat/sessions/${id}/messages`, { content: `Bonjour, question ${m} about a work permit` }, auth).catch(failed('visitor message'));
+      const sent = await post(`${base}/api/chat/sessions/${id}/messages`, { content: `Bonjour, question ${m} about a work permit` }, auth).catch(
+        failed('visitor message'),
+      );
       if (sent && (await check(sent, 201, 'visitor message'))) stats.messages += 1;
       if (m % 3 === 2) {
-        const replied = await post(`${base}/api/admin/sessions/${id}/messages`, { content: `Reply ${m}: yes, we can help.` }, { cookie }).catch(failed('operator reply'));
+        const replied = await post(`${base}/api/admin/sessions/${id}/messages`, { content: `Reply ${m}: yes, we can help.` }, { cookie }).catch(
+          failed('operator reply'),
+        );
         if (replied && (await check(replied, 201, 'operator reply'))) stats.messages += 1;
       }
     }
@@ -108,7 +121,10 @@ async function operatorConsole(base, until, cookie, { check, failed }) {
   const stream = openStream(`${base}/api/admin/events`, { cookie });
   await stream.ready;
   while (Date.now() < until) {
-    await fetch(`${base}/admin/chat`, { headers: { cookie, 'accept-encoding': 'gzip' } }).then((response) => check(response, 200, 'console page'), failed('console page'));
+    await fetch(`${base}/admin/chat`, { headers: { cookie, 'accept-encoding': 'gzip' } }).then(
+      (response) => check(response, 200, 'console page'),
+      failed('console page'),
+    );
     await fetch(`${base}/api/admin/sessions`, { headers: { cookie } }).then((response) => check(response, 200, 'console list'), failed('console list'));
     await sleep(5000);
   }

@@ -34,11 +34,22 @@ try {
     for (const file of readdirSync(a).filter((name) => name.endsWith('.png'))) {
       const urls = [a, b].map((dir) => `data:image/png;base64,${readFileSync(path.join(dir, file)).toString('base64')}`);
       const result = await page.evaluate(async ([left, right]) => {
-        const load = (src) => new Promise((resolve, reject) => { const img = new Image(); img.onload = () => resolve(img); img.onerror = reject; img.src = src; });
+        const load = (src) =>
+          new Promise((resolve, reject) => {
+            const img = new Image();
+            img.onload = () => resolve(img);
+            img.onerror = reject;
+            img.src = src;
+          });
         const [x, y] = await Promise.all([load(left), load(right)]);
         const width = Math.max(x.width, y.width);
         const height = Math.max(x.height, y.height);
-        const pixels = (img) => { const canvas = new OffscreenCanvas(width, height); const ctx = canvas.getContext('2d'); ctx.drawImage(img, 0, 0); return ctx.getImageData(0, 0, width, height).data; };
+        const pixels = (img) => {
+          const canvas = new OffscreenCanvas(width, height);
+          const ctx = canvas.getContext('2d');
+          ctx.drawImage(img, 0, 0);
+          return ctx.getImageData(0, 0, width, height).data;
+        };
         const [p, q] = [pixels(x), pixels(y)];
         let differing = 0;
         let touched = 0;
@@ -49,11 +60,16 @@ try {
           if (delta > 0) touched += 1;
           maxDelta = Math.max(maxDelta, delta);
           // Above 24 of 255 on a channel, a difference can be seen; below, it is encoder-level noise.
-          if (delta > 24) { differing += 1; if (firstRow < 0) firstRow = Math.floor(i / 4 / width); }
+          if (delta > 24) {
+            differing += 1;
+            if (firstRow < 0) firstRow = Math.floor(i / 4 / width);
+          }
         }
         return { sizes: `${x.width}×${x.height} vs ${y.width}×${y.height}`, differing, touched, maxDelta, share: differing / (width * height), firstRow };
       }, urls);
-      console.log(`${file}: ${result.sizes}, ${result.differing} pixels differ visibly (${(result.share * 100).toFixed(3)} %), ${result.touched} differ at all (largest channel difference ${result.maxDelta}/255)${result.firstRow >= 0 ? `, first at row ${result.firstRow}` : ''}`);
+      console.log(
+        `${file}: ${result.sizes}, ${result.differing} pixels differ visibly (${(result.share * 100).toFixed(3)} %), ${result.touched} differ at all (largest channel difference ${result.maxDelta}/255)${result.firstRow >= 0 ? `, first at row ${result.firstRow}` : ''}`,
+      );
     }
   }
 } finally {

@@ -20,9 +20,7 @@ function decodeWords(value: string): string {
   return value
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+      encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
     );
 }
 
@@ -65,6 +63,10 @@ function leafParts(headers: Map<string, string>, body: string): MailPart[] {
 export function parseMail(raw: string): ParsedMail {
   const { headers, body } = splitEntity(raw);
   const parts = /boundary=/.test(headers.get('content-type') ?? '') ? leafParts(headers, body) : [];
-  const find = (type: string) => parts.find((part) => part.type.startsWith(type) && !part.filename)?.content.replace(/\r\n/g, '\n').trimEnd() ?? '';
+  const find = (type: string) =>
+    parts
+      .find((part) => part.type.startsWith(type) && !part.filename)
+      ?.content.replace(/\r\n/g, '\n')
+      .trimEnd() ?? '';
   return { headers, text: find('text/plain'), html: find('text/html'), attachments: parts.filter((part) => part.filename) };
 }

@@ -33,4 +33,9 @@ export interface RunningNginx {
   errorLog: () => string;
   stop: () => Promise<void>;
 }
-export function startNginx(options: { httpPort: number; httpsPort: number; appServers: string[]; extraHttp?: string | ((paths: { dir: string; tls: { cert: string; key: string } }) => string) }): Promise<RunningNginx>;
+export function startNginx(options: {
+  httpPort: number;
+  httpsPort: number;
+  appServers: string[];
+  extraHttp?: string | ((paths: { dir: string; tls: { cert: string; key: string } }) => string);
+}): Promise<RunningNginx>;

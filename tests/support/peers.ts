@@ -12,8 +12,7 @@ export async function startSmtpPeer({ rejectLogin = false } = {}) {
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onAuth: (auth, _session, callback) =>
-      rejectLogin ? callback(new Error('Invalid username or password')) : callback(null, { user: auth.username }),
+    onAuth: (auth, _session, callback) => (rejectLogin ? callback(new Error('Invalid username or password')) : callback(null, { user: auth.username })),
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -41,21 +41,21 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
         </div>
         <div className="space-y-6 lg:col-span-2">
           {whatsapp && (
-          <section aria-labelledby="whatsapp-title" className={CARD}>
-            <h2 id="whatsapp-title" className={CARD_TITLE}>
-              <MessageCircle aria-hidden="true" className="size-5 text-ocean-700" />
-              {t('whatsapp.title')}
-            </h2>
-            <p className="mt-2 text-slate-700">{t('whatsapp.text')}</p>
-            <a
-              href={whatsapp}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-[#146c43] px-4 font-semibold text-white hover:bg-[#0f5132]"
-            >
-              {t('whatsapp.button')}
-            </a>
-          </section>
+            <section aria-labelledby="whatsapp-title" className={CARD}>
+              <h2 id="whatsapp-title" className={CARD_TITLE}>
+                <MessageCircle aria-hidden="true" className="size-5 text-ocean-700" />
+                {t('whatsapp.title')}
+              </h2>
+              <p className="mt-2 text-slate-700">{t('whatsapp.text')}</p>
+              <a
+                href={whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-[#146c43] px-4 font-semibold text-white hover:bg-[#0f5132]"
+              >
+                {t('whatsapp.button')}
+              </a>
+            </section>
           )}
           <section aria-labelledby="booking-title" className={CARD}>
             <h2 id="booking-title" className={CARD_TITLE}>
@@ -66,7 +66,12 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
             {SITE.bookingUrl ? (
               <>
                 <BookingFrame url={SITE.bookingUrl} title={t('booking.frameTitle')} unavailable={t('booking.unavailable')} />
-                <a href={SITE.bookingUrl} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block text-sm font-semibold text-ocean-700 underline">
+                <a
+                  href={SITE.bookingUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-3 inline-block text-sm font-semibold text-ocean-700 underline"
+                >
                   {t('booking.open')}
                 </a>
               </>
@@ -77,35 +82,61 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
             )}
           </section>
           {hasDetails && (
-          <section aria-labelledby="details-title" className={CARD}>
-            <h2 id="details-title" className={CARD_TITLE}>{t('details.title')}</h2>
-            <dl className="mt-4 space-y-3 text-slate-800">
-              {shown(example.address) && (
-                <div className="flex gap-3">
-                  <dt><MapPin aria-hidden="true" className="size-5 text-ocean-700" /><span className="sr-only">{t('details.address')}</span></dt>
-                  <dd>{street}, {postalCode} {city} <ExampleMarker label={tAgency('example')} show={example.address} className="inline-block" /></dd>
-                </div>
-              )}
-              {hours && (
-                <div className="flex gap-3" data-testid="contact-hours">
-                  <dt><Clock aria-hidden="true" className="size-5 text-ocean-700" /><span className="sr-only">{tAgency('hoursLabel')}</span></dt>
-                  <dd>{hours}</dd>
-                </div>
-              )}
-              {shown(example.phone) && (
-                <div className="flex gap-3">
-                  <dt><Phone aria-hidden="true" className="size-5 text-ocean-700" /><span className="sr-only">{t('details.phone')}</span></dt>
-                  <dd><a href={telUrl(phone)} className="underline-offset-4 hover:underline">{phone}</a> <ExampleMarker label={tAgency('example')} show={example.phone} className="inline-block" /></dd>
-                </div>
-              )}
-              {shown(example.email) && (
-                <div className="flex gap-3">
-                  <dt><Mail aria-hidden="true" className="size-5 text-ocean-700" /><span className="sr-only">{t('details.email')}</span></dt>
-                  <dd><a href={`mailto:${email}`} className="underline-offset-4 hover:underline">{email}</a> <ExampleMarker label={tAgency('example')} show={example.email} className="inline-block" /></dd>
-                </div>
-              )}
-            </dl>
-          </section>
+            <section aria-labelledby="details-title" className={CARD}>
+              <h2 id="details-title" className={CARD_TITLE}>
+                {t('details.title')}
+              </h2>
+              <dl className="mt-4 space-y-3 text-slate-800">
+                {shown(example.address) && (
+                  <div className="flex gap-3">
+                    <dt>
+                      <MapPin aria-hidden="true" className="size-5 text-ocean-700" />
+                      <span className="sr-only">{t('details.address')}</span>
+                    </dt>
+                    <dd>
+                      {street}, {postalCode} {city} <ExampleMarker label={tAgency('example')} show={example.address} className="inline-block" />
+                    </dd>
+                  </div>
+                )}
+                {hours && (
+                  <div className="flex gap-3" data-testid="contact-hours">
+                    <dt>
+                      <Clock aria-hidden="true" className="size-5 text-ocean-700" />
+                      <span className="sr-only">{tAgency('hoursLabel')}</span>
+                    </dt>
+                    <dd>{hours}</dd>
+                  </div>
+                )}
+                {shown(example.phone) && (
+                  <div className="flex gap-3">
+                    <dt>
+                      <Phone aria-hidden="true" className="size-5 text-ocean-700" />
+                      <span className="sr-only">{t('details.phone')}</span>
+                    </dt>
+                    <dd>
+                      <a href={telUrl(phone)} className="underline-offset-4 hover:underline">
+                        {phone}
+                      </a>{' '}
+                      <ExampleMarker label={tAgency('example')} show={example.phone} className="inline-block" />
+                    </dd>
+                  </div>
+                )}
+                {shown(example.email) && (
+                  <div className="flex gap-3">
+                    <dt>
+                      <Mail aria-hidden="true" className="size-5 text-ocean-700" />
+                      <span className="sr-only">{t('details.email')}</span>
+                    </dt>
+                    <dd>
+                      <a href={`mailto:${email}`} className="underline-offset-4 hover:underline">
+                        {email}
+                      </a>{' '}
+                      <ExampleMarker label={tAgency('example')} show={example.email} className="inline-block" />
+                    </dd>
+                  </div>
+                )}
+              </dl>
+            </section>
           )}
         </div>
       </div>

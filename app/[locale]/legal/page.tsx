@@ -28,7 +28,9 @@ export default async function LegalPage({ params }: PageProps<'/[locale]/legal'>
         <span className="ml-2 rounded bg-sand-100 px-1.5 py-0.5 text-xs font-semibold text-slate-800">{t('example')}</span>
       </>
     ) : (
-      <span data-legal-pending className="text-slate-700 italic">{t('pending')}</span>
+      <span data-legal-pending className="text-slate-700 italic">
+        {t('pending')}
+      </span>
     );
   const sections = [
     {
@@ -58,8 +60,24 @@ export default async function LegalPage({ params }: PageProps<'/[locale]/legal'>
     {
       id: 'contact',
       rows: [
-        { label: t('email'), value: shown({ value: SITE.contact.email, example: SITE.contactExample.email }, <a href={`mailto:${SITE.contact.email}`} className="text-ocean-800 underline">{SITE.contact.email}</a>) },
-        { label: t('phone'), value: shown({ value: SITE.contact.phone, example: SITE.contactExample.phone }, <a href={telUrl(SITE.contact.phone)} className="text-ocean-800 underline">{SITE.contact.phone}</a>) },
+        {
+          label: t('email'),
+          value: shown(
+            { value: SITE.contact.email, example: SITE.contactExample.email },
+            <a href={`mailto:${SITE.contact.email}`} className="text-ocean-800 underline">
+              {SITE.contact.email}
+            </a>,
+          ),
+        },
+        {
+          label: t('phone'),
+          value: shown(
+            { value: SITE.contact.phone, example: SITE.contactExample.phone },
+            <a href={telUrl(SITE.contact.phone)} className="text-ocean-800 underline">
+              {SITE.contact.phone}
+            </a>,
+          ),
+        },
       ],
     },
   ] as const;
@@ -72,7 +90,9 @@ export default async function LegalPage({ params }: PageProps<'/[locale]/legal'>
         {LEGAL_HAS_UNCONFIRMED && <p className="rounded-lg bg-sand-50 p-4 text-sm">{SITE.showExampleContent ? t('exampleNote') : t('pendingNote')}</p>}
         {sections.map((section) => (
           <section key={section.id} aria-labelledby={`legal-${section.id}`}>
-            <h2 id={`legal-${section.id}`} className="text-2xl font-semibold text-ocean-900">{t(`${section.id}.title`)}</h2>
+            <h2 id={`legal-${section.id}`} className="text-2xl font-semibold text-ocean-900">
+              {t(`${section.id}.title`)}
+            </h2>
             <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,12rem)_1fr]">
               {section.rows.map((row) => (
                 <div key={row.label} className="contents">

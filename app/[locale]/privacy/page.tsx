@@ -23,10 +23,7 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/priva
     {
       id: 'storage',
       title: t('storage.title'),
-      paragraphs: [
-        t('storage.text', { chatDays: SITE.retention.chatDays, leadDays: SITE.retention.leadDays }),
-        t('storage.deletion'),
-      ],
+      paragraphs: [t('storage.text', { chatDays: SITE.retention.chatDays, leadDays: SITE.retention.leadDays }), t('storage.deletion')],
     },
     { id: 'cookies', title: t('cookies.title'), paragraphs: [t('cookies.text')] },
     { id: 'rights', title: t('rights.title'), paragraphs: [t('rights.text')] },
@@ -37,13 +34,13 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/priva
     <>
       <Breadcrumb locale={locale} path="privacy" />
       <PageHeader title={t('title')} subtitle={t('intro', { name: SITE.name })}>
-        <p className="mt-3 text-sm text-slate-600">
-          {t('updated', { date: format.dateTime(POLICY_UPDATED, { dateStyle: 'long' }) })}
-        </p>
+        <p className="mt-3 text-sm text-slate-600">{t('updated', { date: format.dateTime(POLICY_UPDATED, { dateStyle: 'long' }) })}</p>
       </PageHeader>
       <div className="mx-auto max-w-3xl space-y-10 px-4 text-slate-800">
         <section aria-labelledby="collected-title">
-          <h2 id="collected-title" className="text-2xl font-semibold text-ocean-900">{t('collected.title')}</h2>
+          <h2 id="collected-title" className="text-2xl font-semibold text-ocean-900">
+            {t('collected.title')}
+          </h2>
           <ul className="mt-4 list-disc space-y-2 pl-6">
             {COLLECTED.map((item) => (
               <li key={item}>{t(`collected.${item}`)}</li>
@@ -52,9 +49,13 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/priva
         </section>
         {sections.map((section) => (
           <section key={section.id} aria-labelledby={`${section.id}-title`}>
-            <h2 id={`${section.id}-title`} className="text-2xl font-semibold text-ocean-900">{section.title}</h2>
+            <h2 id={`${section.id}-title`} className="text-2xl font-semibold text-ocean-900">
+              {section.title}
+            </h2>
             {section.paragraphs.map((text) => (
-              <p key={text} className="mt-4 leading-7">{text}</p>
+              <p key={text} className="mt-4 leading-7">
+                {text}
+              </p>
             ))}
           </section>
         ))}

@@ -6,7 +6,7 @@ import { runCli } from './run';
 const USAGE =
   'Usage: npm run operator:add -- --email you@example.com\n' +
   '  The password (12 characters or more) is asked for, or read from standard input:\n' +
-  "  printf '%s\\n' \"$PASSWORD\" | npm run operator:add -- --email you@example.com";
+  '  printf \'%s\\n\' "$PASSWORD" | npm run operator:add -- --email you@example.com';
 
 function promptHidden(question: string): Promise<string> {
   const { stdin, stderr } = process;

@@ -53,7 +53,15 @@ describe('operator console state', () => {
     state = consoleReducer(state, {
       type: 'detailLoaded',
       detail: {
-        session: { id: 'session_1_aaaaaaaaaaaa', locale: 'en', startPage: '/en', createdAt: '2026-01-01T09:00:00.000Z', visitorEmail: null, visitorEmailVerified: false, visitorEmailReplies: false },
+        session: {
+          id: 'session_1_aaaaaaaaaaaa',
+          locale: 'en',
+          startPage: '/en',
+          createdAt: '2026-01-01T09:00:00.000Z',
+          visitorEmail: null,
+          visitorEmailVerified: false,
+          visitorEmailReplies: false,
+        },
         messages: [message(1, 'session_1_aaaaaaaaaaaa'), message(3, 'session_1_aaaaaaaaaaaa', 'operator')],
         before: null,
       },
@@ -65,7 +73,15 @@ describe('operator console state', () => {
 
   it('pages back through a long conversation and keeps the older pages when the latest is read again', () => {
     const id = 'session_1_aaaaaaaaaaaa';
-    const info = { id, locale: 'fr', startPage: '/fr', createdAt: '2026-01-01T09:00:00.000Z', visitorEmail: null, visitorEmailVerified: false, visitorEmailReplies: false };
+    const info = {
+      id,
+      locale: 'fr',
+      startPage: '/fr',
+      createdAt: '2026-01-01T09:00:00.000Z',
+      visitorEmail: null,
+      visitorEmailVerified: false,
+      visitorEmailReplies: false,
+    };
     let state = consoleReducer(loaded(), { type: 'selected', sessionId: id });
     state = consoleReducer(state, { type: 'detailLoaded', detail: { session: info, messages: [message(5, id), message(6, id)], before: 5 } });
     expect(state.pane?.before).toBe(5);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { clientAddress, SHARED_CLIENT } from '@/lib/api/client-address';
 import { parseConfig } from '@/lib/config';
 
-const withForwarded = (value?: string) => new Request('http://localhost/api/chat/sessions', { headers: value === undefined ? {} : { 'x-forwarded-for': value } });
+const withForwarded = (value?: string) =>
+  new Request('http://localhost/api/chat/sessions', { headers: value === undefined ? {} : { 'x-forwarded-for': value } });
 
 describe('clientAddress', () => {
   it('takes the entry the one trusted proxy wrote: the rightmost', () => {

@@ -52,7 +52,9 @@ describe('POST /api/visa-check', () => {
   });
 
   it('rejects a body that is not JSON', async () => {
-    const response = await POST(new Request('http://localhost/api/visa-check', { method: 'POST', body: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+    const response = await POST(
+      new Request('http://localhost/api/visa-check', { method: 'POST', body: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    );
     expect(response.status).toBe(415);
   });
 
@@ -69,22 +71,42 @@ describe('POST /api/visa-check', () => {
 
 describe('fuzzing POST /api/visa-check', () => {
   const VALUES: unknown[] = [
-    ...NATIONALITIES, ...DURATIONS, ...WORK_STATUSES, ...FAMILY_ANSWERS, ...WORK_CONTEXTS,
-    'fr', 'en', 'xx', '', ' ', null, true, 0, -1, 1e308, NaN, [], {}, ['France'], { a: 1 }, '<script>', '\u0000', 'é'.repeat(5000),
+    ...NATIONALITIES,
+    ...DURATIONS,
+    ...WORK_STATUSES,
+    ...FAMILY_ANSWERS,
+    ...WORK_CONTEXTS,
+    'fr',
+    'en',
+    'xx',
+    '',
+    ' ',
+    null,
+    true,
+    0,
+    -1,
+    1e308,
+    NaN,
+    [],
+    {},
+    ['France'],
+    { a: 1 },
+    '<script>',
+    '\u0000',
+    'é'.repeat(5000),
   ];
   const KEYS = ['nationality', 'duration', 'work_status', 'work_context', 'family', 'locale', '__proto__', 'constructor', 'extra'];
   let seed = 42;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  const pickOne = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const pickOne = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
   // 3,000 requests, the first of each language compiling its ICU messages: more than 5 s on a loaded machine.
   it('never answers 500 to 3,000 random bodies', { timeout: 30_000 }, async () => {
     const statuses = new Map<number, number>();
     for (let i = 0; i < 3000; i += 1) {
       // Half start from a valid answer set and mutate a few fields; half are random from scratch.
-      const body: Record<string, unknown> = random() < 0.5
-        ? { nationality: pickOne(NATIONALITIES), duration: pickOne(DURATIONS), work_status: pickOne(WORK_STATUSES) }
-        : {};
+      const body: Record<string, unknown> =
+        random() < 0.5 ? { nationality: pickOne(NATIONALITIES), duration: pickOne(DURATIONS), work_status: pickOne(WORK_STATUSES) } : {};
       const mutations = Math.floor(random() * 4);
       for (let k = 0; k < mutations; k += 1) body[pickOne(KEYS)] = pickOne(VALUES);
       const raw = random() < 0.1 ? JSON.stringify(body).slice(0, Math.floor(random() * 20)) : JSON.stringify(body);

@@ -4,7 +4,13 @@ import { OPEN_TIMEOUT_MS, pgliteDatabase } from '../db/test-database';
 const { POST } = await import('@/app/api/admin/login/route');
 
 const login = (body: unknown) =>
-  POST(new Request('http://localhost/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.2.3' }, body: JSON.stringify(body) }));
+  POST(
+    new Request('http://localhost/api/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.2.3' },
+      body: JSON.stringify(body),
+    }),
+  );
 
 describe('POST /api/admin/login on bad input', () => {
   const database = pgliteDatabase();

@@ -70,10 +70,7 @@ describe('search', () => {
   });
 
   it('combines with the category filter and the page', () => {
-    const mixed = [
-      makePost({ slug: 'x', category: 'Business', body: 'société' }),
-      makePost({ slug: 'y', category: 'Immigration', body: 'société' }),
-    ];
+    const mixed = [makePost({ slug: 'x', category: 'Business', body: 'société' }), makePost({ slug: 'y', category: 'Immigration', body: 'société' })];
     expect(queryPosts({ posts: mixed, category: 'Business', q: 'societe', page: 4 })).toMatchObject({ page: 1, totalItems: 1 });
     expect(queryPosts({ posts: mixed, category: undefined, q: '', page: 1 }).totalItems).toBe(2);
   });

@@ -13,7 +13,13 @@ const posts = loadPosts();
 describe('the published posts', () => {
   it('are the spec’s three posts, each in the five languages', () => {
     for (const slug of SLUGS) {
-      expect(posts.filter((post) => post.slug === slug).map((post) => post.locale).sort(), slug).toEqual([...LOCALES].sort());
+      expect(
+        posts
+          .filter((post) => post.slug === slug)
+          .map((post) => post.locale)
+          .sort(),
+        slug,
+      ).toEqual([...LOCALES].sort());
     }
     expect(new Set(posts.map((post) => post.slug))).toEqual(new Set(SLUGS));
   });
@@ -31,7 +37,10 @@ describe('the published posts', () => {
       const where = `${post.slug}/${post.locale}`;
       if (post.locale === 'fr') expect(post.words, where).toBeGreaterThanOrEqual(900);
       expect(post.readingMinutes, where).toBe(Math.ceil(post.words / 200));
-      expect(post.headings.some((heading) => heading.depth === 2), where).toBe(true);
+      expect(
+        post.headings.some((heading) => heading.depth === 2),
+        where,
+      ).toBe(true);
     }
   });
 
@@ -44,7 +53,10 @@ describe('the published posts', () => {
       const html = renderToStaticMarkup(content);
       const rendered = [...html.matchAll(/<h([1-6]) id="([^"]+)">/g)].map((match) => `${match[1]} ${match[2]}`);
       const decoded = rendered.map((entry) => entry.replace(/&amp;/g, '&'));
-      expect(post.headings.map((heading) => `${heading.depth} ${heading.id}`), `${post.slug}/${post.locale}`).toEqual(decoded);
+      expect(
+        post.headings.map((heading) => `${heading.depth} ${heading.id}`),
+        `${post.slug}/${post.locale}`,
+      ).toEqual(decoded);
     }
   });
 });

@@ -8,7 +8,8 @@ const { loadPosts, publicationDay, visiblePosts } = await import('@/lib/blog/pos
 // The clock is the test's: vi.setSystemTime moves "now", as the days passing would on a server
 // that is never rebuilt (listing, sitemap and feed re-read the posts at every hourly revalidation).
 
-const front = (extra: string) => `---\ntitle: T\ndescription: D\ndate: 2026-12-01\ncover: /images/blog/x.jpg\ntags: [a]\ncategory: Immigration\n${extra}---\n\nBody.\n`;
+const front = (extra: string) =>
+  `---\ntitle: T\ndescription: D\ndate: 2026-12-01\ncover: /images/blog/x.jpg\ntags: [a]\ncategory: Immigration\n${extra}---\n\nBody.\n`;
 
 function source(files: Record<string, string>) {
   return {
@@ -46,7 +47,13 @@ describe('drafts and scheduled posts', () => {
   });
 
   it('reads draft from the front matter, and leaves out a language marked translated: false', () => {
-    const files = { 'a/fr': front('draft: true\nscheduled: true\n'), 'a/en': '---\ntranslated: false\n---\n', 'a/es': front(''), 'a/de': front(''), 'a/it': front('') };
+    const files = {
+      'a/fr': front('draft: true\nscheduled: true\n'),
+      'a/en': '---\ntranslated: false\n---\n',
+      'a/es': front(''),
+      'a/de': front(''),
+      'a/it': front(''),
+    };
     const posts = loadPosts(source(files));
     expect(posts.map((post) => post.locale)).toEqual(['fr', 'es', 'de', 'it']);
     expect(posts.find((post) => post.locale === 'fr')?.draft).toBe(true);

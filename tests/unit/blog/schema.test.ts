@@ -57,9 +57,7 @@ describe('loading posts', () => {
   });
 
   it('fails with the file and the field when front matter is bad', () => {
-    expect(() => loadPosts(source(mdx({ ...VALID, category: 'Voyages' })))).toThrow(
-      /^Invalid front matter in content\/blog\/mon-article\/fr\.mdx: category:/,
-    );
+    expect(() => loadPosts(source(mdx({ ...VALID, category: 'Voyages' })))).toThrow(/^Invalid front matter in content\/blog\/mon-article\/fr\.mdx: category:/);
   });
 
   it('fails when the cover image does not exist', () => {

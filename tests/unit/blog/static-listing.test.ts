@@ -19,10 +19,7 @@ describe('static blog listing', () => {
   });
 
   it('prerenders each category and the unfiltered listing, as many pages as they have', () => {
-    const posts = [
-      ...Array.from({ length: POSTS_PER_PAGE + 1 }, () => ({ category: 'Immigration' as const })),
-      { category: 'Business' as const },
-    ];
+    const posts = [...Array.from({ length: POSTS_PER_PAGE + 1 }, () => ({ category: 'Immigration' as const })), { category: 'Business' as const }];
     expect(staticListingParams(posts)).toEqual([
       { category: 'all', page: '1' },
       { category: 'all', page: '2' },

@@ -6,7 +6,8 @@ import { query } from '../db/test-database';
 
 // Shared by the PGlite and PostgreSQL test files, which open the database first.
 
-const input = (shortcut: string, texts: Record<string, string | null> = {}) => cannedReplySchema.parse({ shortcut, texts: { fr: `Texte ${shortcut}`, ...texts } });
+const input = (shortcut: string, texts: Record<string, string | null> = {}) =>
+  cannedReplySchema.parse({ shortcut, texts: { fr: `Texte ${shortcut}`, ...texts } });
 
 async function created(shortcut: string, texts: Record<string, string | null> = {}) {
   const write = await createCannedReply({ input: input(shortcut, texts) });

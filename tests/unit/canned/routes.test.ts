@@ -16,7 +16,8 @@ const create = (body: unknown, type = 'application/json') =>
 const update = (id: string, body: unknown) =>
   itemRoute.PATCH(new Request(`${BASE}/${id}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: json(body) }), withId(id));
 const remove = (id: string) => itemRoute.DELETE(new Request(`${BASE}/${id}`, { method: 'DELETE' }), withId(id));
-const list = async () => (await (await listRoute.GET(new Request(BASE), noParams)).json()).replies as { id: number; shortcut: string; texts: Record<string, string | null> }[];
+const list = async () =>
+  (await (await listRoute.GET(new Request(BASE), noParams)).json()).replies as { id: number; shortcut: string; texts: Record<string, string | null> }[];
 
 describe('operator canned reply routes', () => {
   const database = pgliteDatabase();

@@ -33,10 +33,7 @@ export function describeChatQueries() {
 
     it('store the SHA-256 of the token, never the token', async () => {
       const { id, token } = await newSession('de');
-      const rows = await query<{ token_hash: string; row: string }>(
-        'select token_hash, row_to_json(s)::text as row from chat_sessions s where id = $1',
-        [id],
-      );
+      const rows = await query<{ token_hash: string; row: string }>('select token_hash, row_to_json(s)::text as row from chat_sessions s where id = $1', [id]);
       expect(rows[0]?.token_hash).toBe(sha256(token));
       expect(rows[0]?.row).not.toContain(token);
       expect(await getChatSession({ id })).toMatchObject({ id, locale: 'de', startPage: '/de/visa-finder' });

@@ -30,7 +30,11 @@ describe('chat signals', () => {
   it('throttles typing to one signal per interval', () => {
     let now = 1000;
     let calls = 0;
-    const typing = throttle(() => (calls += 1), TYPING_THROTTLE_MS, () => now);
+    const typing = throttle(
+      () => (calls += 1),
+      TYPING_THROTTLE_MS,
+      () => now,
+    );
     typing();
     typing();
     now += TYPING_THROTTLE_MS - 1;

@@ -37,7 +37,10 @@ describe('trail paths', () => {
   });
 
   it('bounds the title and strips control characters from it', () => {
-    expect(trailEntrySchema.parse({ path: '/fr/about', title: '  À propos\u0000\n| Maurice Expat ' })).toEqual({ path: '/fr/about', title: 'À propos | Maurice Expat' });
+    expect(trailEntrySchema.parse({ path: '/fr/about', title: '  À propos\u0000\n| Maurice Expat ' })).toEqual({
+      path: '/fr/about',
+      title: 'À propos | Maurice Expat',
+    });
     expect(trailEntrySchema.parse({ path: '/fr/about' })).toEqual({ path: '/fr/about', title: '' });
     expect(trailEntrySchema.safeParse({ path: '/fr/about', title: 'x'.repeat(MAX_TRAIL_TITLE_LENGTH + 1) }).success).toBe(false);
     expect(trailEntrySchema.safeParse({ path: 42, title: 'x' }).success).toBe(false);

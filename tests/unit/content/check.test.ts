@@ -19,7 +19,8 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const edit = (file: string, change: (text: string) => string) => writeFileSync(path.join(root, file), change(readFileSync(path.join(root, file), 'utf8')));
-const errors = async () => (await checkContent({ root, now: NOW })).errors.map((issue) => `${issue.file}:${issue.line}: ${issue.field ? `${issue.field}: ` : ''}${issue.message}`);
+const errors = async () =>
+  (await checkContent({ root, now: NOW })).errors.map((issue) => `${issue.file}:${issue.line}: ${issue.field ? `${issue.field}: ` : ''}${issue.message}`);
 const addToBody = (file: string, markdown: string) => edit(file, (text) => `${text}\n${markdown}\n`);
 const lastLine = (file: string) => readFileSync(path.join(root, file), 'utf8').split('\n').length - 1;
 
@@ -32,7 +33,9 @@ describe('npm run content:check', () => {
 
   it('finds a missing translation', async () => {
     rmSync(path.join(root, POST, 'de.mdx'));
-    expect(await errors()).toEqual([`${POST}/de.mdx:1: missing translation: write this file, or one whose front matter is only "translated: false" to leave de out`]);
+    expect(await errors()).toEqual([
+      `${POST}/de.mdx:1: missing translation: write this file, or one whose front matter is only "translated: false" to leave de out`,
+    ]);
   });
 
   it('accepts a language left out with translated: false', async () => {
@@ -51,7 +54,9 @@ describe('npm run content:check', () => {
 
   it('finds a missing image', async () => {
     addToBody(`${POST}/en.mdx`, '![A beach in the north](/images/blog/absent.jpg)');
-    expect(await errors()).toEqual([`${POST}/en.mdx:${lastLine(`${POST}/en.mdx`)}: the image /images/blog/absent.jpg does not exist: put it under public/images/blog/absent.jpg`]);
+    expect(await errors()).toEqual([
+      `${POST}/en.mdx:${lastLine(`${POST}/en.mdx`)}: the image /images/blog/absent.jpg does not exist: put it under public/images/blog/absent.jpg`,
+    ]);
   });
 
   it('finds an image without alt text, and one too small for its use', async () => {
@@ -71,7 +76,9 @@ describe('npm run content:check', () => {
 
   it('finds a date in the future without scheduled, and accepts it with scheduled: true', async () => {
     edit(`${POST}/fr.mdx`, (text) => text.replace(/^date: .*$/m, 'date: 2026-12-24'));
-    expect(await errors()).toEqual([`${POST}/fr.mdx:4: date: 2026-12-24 is in the future: add "scheduled: true" to publish the post on that day, or correct the date`]);
+    expect(await errors()).toEqual([
+      `${POST}/fr.mdx:4: date: 2026-12-24 is in the future: add "scheduled: true" to publish the post on that day, or correct the date`,
+    ]);
     edit(`${POST}/fr.mdx`, (text) => text.replace(/^date: .*$/m, 'date: 2026-12-24\nscheduled: true'));
     expect(await errors()).toEqual([]);
   });
@@ -87,7 +94,9 @@ describe('npm run content:check', () => {
 
 async function tinyPng(): Promise<Buffer> {
   const sharp = (await import('sharp')).default;
-  return sharp({ create: { width: 10, height: 10, channels: 3, background: '#ffffff' } }).png().toBuffer();
+  return sharp({ create: { width: 10, height: 10, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
 }
 
 describe('npm run content:new', () => {
@@ -97,11 +106,20 @@ describe('npm run content:new', () => {
       mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
       writeFileSync(path.join(root, file), text);
     }
-    expect(await errors()).toEqual(['content/blog/nouveau-guide/fr.mdx:5: cover: the image /images/blog/nouveau-guide.jpg does not exist: put it under public/images/blog/nouveau-guide.jpg', ...['en', 'es', 'de', 'it'].map((locale) => `content/blog/nouveau-guide/${locale}.mdx:5: cover: the image /images/blog/nouveau-guide.jpg does not exist: put it under public/images/blog/nouveau-guide.jpg`)]);
+    expect(await errors()).toEqual([
+      'content/blog/nouveau-guide/fr.mdx:5: cover: the image /images/blog/nouveau-guide.jpg does not exist: put it under public/images/blog/nouveau-guide.jpg',
+      ...['en', 'es', 'de', 'it'].map(
+        (locale) =>
+          `content/blog/nouveau-guide/${locale}.mdx:5: cover: the image /images/blog/nouveau-guide.jpg does not exist: put it under public/images/blog/nouveau-guide.jpg`,
+      ),
+    ]);
     cpSync('public/images/blog/creer-entreprise-maurice.jpg', path.join(root, 'public/images/blog/nouveau-guide.jpg'));
     expect(await errors()).toEqual([]);
     edit('content/blog/nouveau-guide/fr.mdx', (text) => text.replace('draft: true\n', ''));
-    expect(await errors()).toEqual(['content/blog/nouveau-guide/fr.mdx:2: still holds a TODO: write the text, or keep "draft: true"', 'content/blog/nouveau-guide/fr.mdx:10: still holds a TODO: write the text, or keep "draft: true"']);
+    expect(await errors()).toEqual([
+      'content/blog/nouveau-guide/fr.mdx:2: still holds a TODO: write the text, or keep "draft: true"',
+      'content/blog/nouveau-guide/fr.mdx:10: still holds a TODO: write the text, or keep "draft: true"',
+    ]);
   });
 
   it('writes a person file that passes the schema as a placeholder', async () => {

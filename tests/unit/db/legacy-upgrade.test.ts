@@ -37,11 +37,17 @@ async function applyLegacyMigrations(client: Sql, versions = LEGACY_VERSIONS) {
 
 async function insertRows(client: Sql) {
   const token = (n: number) => String(n).repeat(64);
-  await client.query(`insert into chat_sessions (id, token_hash, locale, start_page, visitor_email, last_message_at, visitor_last_read_id)
-    values ('legacy_a', $1, 'fr', '/fr/contact', 'claire@example.com', now() - interval '1 day', 2), ('legacy_b', $2, 'de', '/de', null, null, 0)`, [token(1), token(2)]);
+  await client.query(
+    `insert into chat_sessions (id, token_hash, locale, start_page, visitor_email, last_message_at, visitor_last_read_id)
+    values ('legacy_a', $1, 'fr', '/fr/contact', 'claire@example.com', now() - interval '1 day', 2), ('legacy_b', $2, 'de', '/de', null, null, 0)`,
+    [token(1), token(2)],
+  );
   await client.query(`insert into messages (session_id, sender, content) values
     ('legacy_a', 'visitor', 'Bonjour, une question'), ('legacy_a', 'operator', 'Oui ?'), ('legacy_a', 'visitor', 'Le permis…')`);
-  const { rows } = await client.query('insert into operators (email, password_hash) values ($1, $2) returning id', [OPERATOR.email, await hashPassword(OPERATOR.password)]);
+  const { rows } = await client.query('insert into operators (email, password_hash) values ($1, $2) returning id', [
+    OPERATOR.email,
+    await hashPassword(OPERATOR.password),
+  ]);
   await client.query(`insert into operator_sessions (id, operator_id, expires_at) values ($1, $2, now() + interval '1 hour')`, ['f'.repeat(64), rows[0]!.id]);
   await client.query(`insert into leads (source, name, email, phone, message, locale, details, consent_at) values
     ('contact', 'Claire', 'claire@example.com', '+33 6 00 00 00 00', 'Rappelez-moi', 'fr', null, now()),
@@ -51,7 +57,11 @@ async function insertRows(client: Sql) {
 const TABLES = ['chat_sessions', 'messages', 'operators', 'operator_sessions', 'leads'];
 
 /** Columns later migrations add, with the value an upgraded row gets (the generated search vectors are left out of the dumps). */
-const ADDED_COLUMNS: Record<string, Record<string, unknown>> = { operators: { disabled_at: null }, messages: { client_id: null, kind: 'text' }, chat_sessions: { visitor_email_verified: false, visitor_email_replies: false, visitor_emailed_through_id: 0, status: 'open', snoozed_until: null } };
+const ADDED_COLUMNS: Record<string, Record<string, unknown>> = {
+  operators: { disabled_at: null },
+  messages: { client_id: null, kind: 'text' },
+  chat_sessions: { visitor_email_verified: false, visitor_email_replies: false, visitor_emailed_through_id: 0, status: 'open', snoozed_until: null },
+};
 const withAddedColumns = (dump: Record<string, unknown[]>) =>
   Object.fromEntries(Object.entries(dump).map(([table, rows]) => [table, rows.map((row) => ({ ...(row as object), ...ADDED_COLUMNS[table] }))]));
 
@@ -86,7 +96,15 @@ async function freshSchema(database: DatabaseConfig) {
 }
 
 /** Opens the legacy database as the new server's start-up does, and checks every row and the schema. */
-async function expectUpgradeWithoutLoss({ database, before, expectedSchema }: { database: DatabaseConfig; before: Record<string, unknown[]>; expectedSchema: unknown }) {
+async function expectUpgradeWithoutLoss({
+  database,
+  before,
+  expectedSchema,
+}: {
+  database: DatabaseConfig;
+  before: Record<string, unknown[]>;
+  expectedSchema: unknown;
+}) {
   const log = vi.spyOn(console, 'info').mockImplementation(() => {});
   try {
     const { applied } = await prepareDatabase({ database, operator: undefined });
@@ -121,19 +139,23 @@ describe('upgrade of a legacy PGlite data folder', () => {
     rmSync(root, { recursive: true, force: true });
   }, OPEN_TIMEOUT_MS);
 
-  it('keeps every session, message, operator and lead, with the schema a fresh database gets', async () => {
-    const dataDir = path.join(root, 'data');
-    mkdirSync(dataDir, { recursive: true });
-    const legacy = await PGlite.create(path.join(dataDir, 'pglite'));
-    await applyLegacyMigrations({ query: async (text, params) => (params ? legacy.query(text, params) : (await legacy.exec(text)).at(-1)!) as never });
-    await insertRows(legacy as unknown as Sql);
-    const before = await dumpRows(legacy as unknown as Sql);
-    await legacy.close();
-    expect(before.messages).toHaveLength(3);
+  it(
+    'keeps every session, message, operator and lead, with the schema a fresh database gets',
+    async () => {
+      const dataDir = path.join(root, 'data');
+      mkdirSync(dataDir, { recursive: true });
+      const legacy = await PGlite.create(path.join(dataDir, 'pglite'));
+      await applyLegacyMigrations({ query: async (text, params) => (params ? legacy.query(text, params) : (await legacy.exec(text)).at(-1)!) as never });
+      await insertRows(legacy as unknown as Sql);
+      const before = await dumpRows(legacy as unknown as Sql);
+      await legacy.close();
+      expect(before.messages).toHaveLength(3);
 
-    const expectedSchema = await freshSchema({ dataDir: path.join(root, 'fresh'), databaseUrl: undefined });
-    await expectUpgradeWithoutLoss({ database: { dataDir, databaseUrl: undefined }, before, expectedSchema });
-  }, OPEN_TIMEOUT_MS * 2);
+      const expectedSchema = await freshSchema({ dataDir: path.join(root, 'fresh'), databaseUrl: undefined });
+      await expectUpgradeWithoutLoss({ database: { dataDir, databaseUrl: undefined }, before, expectedSchema });
+    },
+    OPEN_TIMEOUT_MS * 2,
+  );
 });
 
 const unavailable = await postgresUnavailable();
@@ -172,23 +194,31 @@ describe.skipIf(unavailable)('upgrade of a legacy PostgreSQL database', () => {
     for (const name of created) await admin((client) => client.query(`drop database if exists ${name} with (force)`));
   });
 
-  it('keeps every session, message, operator and lead, with the schema a fresh database gets', async () => {
-    const url = await newDatabase();
-    const before = await withClient(url, async (client) => {
-      await applyLegacyMigrations(client);
-      await insertRows(client);
-      return dumpRows(client);
-    });
-    const expectedSchema = await freshSchema({ databaseUrl: await newDatabase(), dataDir: tmpdir() });
-    await expectUpgradeWithoutLoss({ database: { databaseUrl: url, dataDir: tmpdir() }, before, expectedSchema });
-    await closeDb();
-  }, OPEN_TIMEOUT_MS);
+  it(
+    'keeps every session, message, operator and lead, with the schema a fresh database gets',
+    async () => {
+      const url = await newDatabase();
+      const before = await withClient(url, async (client) => {
+        await applyLegacyMigrations(client);
+        await insertRows(client);
+        return dumpRows(client);
+      });
+      const expectedSchema = await freshSchema({ databaseUrl: await newDatabase(), dataDir: tmpdir() });
+      await expectUpgradeWithoutLoss({ database: { databaseUrl: url, dataDir: tmpdir() }, before, expectedSchema });
+      await closeDb();
+    },
+    OPEN_TIMEOUT_MS,
+  );
 
-  it('refuses a legacy database in another state rather than guess', async () => {
-    const url = await newDatabase();
-    await withClient(url, (client) => applyLegacyMigrations(client, ['0001_init']));
-    await expect(prepareDatabase({ database: { databaseUrl: url, dataDir: tmpdir() }, operator: undefined })).rejects.toThrow(
-      /migrated by an older release to \[0001_init\]/,
-    );
-  }, OPEN_TIMEOUT_MS);
+  it(
+    'refuses a legacy database in another state rather than guess',
+    async () => {
+      const url = await newDatabase();
+      await withClient(url, (client) => applyLegacyMigrations(client, ['0001_init']));
+      await expect(prepareDatabase({ database: { databaseUrl: url, dataDir: tmpdir() }, operator: undefined })).rejects.toThrow(
+        /migrated by an older release to \[0001_init\]/,
+      );
+    },
+    OPEN_TIMEOUT_MS,
+  );
 });

@@ -52,7 +52,9 @@ export function describeMigrations() {
       await query(`insert into chat_sessions (id, token_hash, locale, start_page) values ('session_1_import', repeat('a', 64), 'fr', '/fr')`);
       await expect(query(`insert into messages (session_id, sender, content) values ('session_1_import', 'robot', 'x')`)).rejects.toThrow();
       await expect(query(`insert into operators (email, password_hash) values ('Upper@Example.com', 'x')`)).rejects.toThrow();
-      await expect(query(`insert into leads (source, name, email, message, locale, consent_at) values ('spam', 'n', 'a@b.c', 'm', 'fr', now())`)).rejects.toThrow();
+      await expect(
+        query(`insert into leads (source, name, email, message, locale, consent_at) values ('spam', 'n', 'a@b.c', 'm', 'fr', now())`),
+      ).rejects.toThrow();
     });
 
     it('apply a new version once, and roll a failing one back entirely', async () => {

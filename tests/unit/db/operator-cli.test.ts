@@ -35,11 +35,15 @@ describe('npm run operator:add', () => {
     [['--email', 'new@example.com'], '', 'No password on standard input.'],
     [['--email', 'OPS@example.com'], 'another-password\n', 'An operator with the e-mail ops@example.com already exists.'],
     [['--mail', 'new@example.com'], 'ok-password-123\n', "Unknown option '--mail'"],
-  ])('fails clearly with %j', async (args, input, message) => {
-    const run = await addOperator(args, input);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain(message);
-  }, 60_000);
+  ])(
+    'fails clearly with %j',
+    async (args, input, message) => {
+      const run = await addOperator(args, input);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(message);
+    },
+    60_000,
+  );
 
   it('leaves an account the login accepts', async () => {
     await openAppDatabase({ dataDir: env.DATA_DIR, databaseUrl: undefined });

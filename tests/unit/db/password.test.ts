@@ -47,8 +47,19 @@ describe('password hashing', () => {
       running -= 1;
     };
     const results = await Promise.allSettled(Array.from({ length: 8 }, () => run(task)));
-    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected', 'rejected']);
-    expect(results.filter((result) => result.status === 'rejected').every((result) => (result as PromiseRejectedResult).reason instanceof HashQueueFullError)).toBe(true);
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'rejected',
+    ]);
+    expect(
+      results.filter((result) => result.status === 'rejected').every((result) => (result as PromiseRejectedResult).reason instanceof HashQueueFullError),
+    ).toBe(true);
     expect(most).toBe(2);
     expect((await Promise.allSettled([run(task)]))[0]!.status).toBe('fulfilled');
   });

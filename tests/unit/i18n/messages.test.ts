@@ -57,7 +57,8 @@ function icuShape(elements: MessageFormatElement[]): string[] {
 }
 
 // Identical in every language on purpose: names, figures and endonyms.
-const SAME_EVERYWHERE = /^(Metadata\.siteName|Languages\.\w+|NotFound\.title|Nav\.blog|Breadcrumb\.blog|Blog\.title|Contact\.whatsapp\.title|Home\.sections\.working\.cards\.(occupation|premium)\.title|Home\.testimonials\.items\.\w+\.name|About\.team\.members\.\w+\.name|About\.timeline\.events\.2\d+|VisaEngine\.permits\.young_professional_permit\.name|AdminConsole\.chat\.(sessionTitle|sessionCount|messageCount)|AdminConsole\.leads\.conversationsTab)$/;
+const SAME_EVERYWHERE =
+  /^(Metadata\.siteName|Languages\.\w+|NotFound\.title|Nav\.blog|Breadcrumb\.blog|Blog\.title|Contact\.whatsapp\.title|Home\.sections\.working\.cards\.(occupation|premium)\.title|Home\.testimonials\.items\.\w+\.name|About\.team\.members\.\w+\.name|About\.timeline\.events\.2\d+|VisaEngine\.permits\.young_professional_permit\.name|AdminConsole\.chat\.(sessionTitle|sessionCount|messageCount)|AdminConsole\.leads\.conversationsTab)$/;
 
 const french = flatten(fr);
 
@@ -90,9 +91,7 @@ describe('message files', () => {
     });
 
     it(`${locale} is translated, not copied from fr`, () => {
-      const copied = [...french]
-        .filter(([key, text]) => !SAME_EVERYWHERE.test(key) && text.length > 12 && translated.get(key) === text)
-        .map(([key]) => key);
+      const copied = [...french].filter(([key, text]) => !SAME_EVERYWHERE.test(key) && text.length > 12 && translated.get(key) === text).map(([key]) => key);
       expect(copied).toEqual([]);
     });
   }

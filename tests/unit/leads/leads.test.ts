@@ -12,11 +12,23 @@ let client = 0;
 const VALID = { name: 'Claire Martin', email: 'Claire@Example.com', message: 'Nous voulons nous installer à Maurice.', consent: true, locale: 'fr' };
 
 function postJson(body: unknown, ip = `192.0.2.${(client += 1)}`) {
-  return POST(new Request('http://localhost/api/leads', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) }));
+  return POST(
+    new Request('http://localhost/api/leads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(body),
+    }),
+  );
 }
 
 function postForm(fields: Record<string, string>, ip = `198.51.100.${(client += 1)}`) {
-  return POST(new Request('http://localhost/api/leads', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip }, body: new URLSearchParams(fields) }));
+  return POST(
+    new Request('http://localhost/api/leads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+      body: new URLSearchParams(fields),
+    }),
+  );
 }
 
 describe('leads', () => {
@@ -94,7 +106,9 @@ describe('leads', () => {
     const chat = await createChatSession({ locale: 'en', startPage: '/en' });
     const other = await createChatSession({ locale: 'en', startPage: '/en' });
     const request = (token: string) =>
-      deleteConversation(new Request(`http://localhost/api/chat/sessions/${chat.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({ id: chat.id }) });
+      deleteConversation(new Request(`http://localhost/api/chat/sessions/${chat.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } }), {
+        params: Promise.resolve({ id: chat.id }),
+      });
     expect((await request(other.token)).status).toBe(403);
     expect((await request(chat.token)).status).toBe(204);
     expect(await getChatSession({ id: chat.id })).toBeNull();

@@ -3,7 +3,12 @@ import { createNotifyBudget } from '@/lib/notify/budget';
 import type { DigestEvent, NotifyEvent } from '@/lib/notify/events';
 
 const lead = { kind: 'lead', lead: { id: 1, name: 'A', email: 'a@example.com', message: 'm', source: 'contact' } } as NotifyEvent;
-const chat = { kind: 'chat_message', session: { id: 's', locale: 'fr', startPage: '/' }, message: { id: 1, content: 'x', createdAt: '' }, firstOfConversation: true } as NotifyEvent;
+const chat = {
+  kind: 'chat_message',
+  session: { id: 's', locale: 'fr', startPage: '/' },
+  message: { id: 1, content: 'x', createdAt: '' },
+  firstOfConversation: true,
+} as NotifyEvent;
 
 describe('notification budget', () => {
   it('lets the first N through per hour, then holds the rest for one digest at the end of the hour', () => {

@@ -80,7 +80,6 @@ describe('readNotifyConfig', () => {
       expect((error as Error).message).not.toContain('p4ssw0rd-secret');
     }
   });
-
 });
 
 describe('getNotifyConfig', () => {

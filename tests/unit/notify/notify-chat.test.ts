@@ -26,10 +26,7 @@ function setup() {
   const { config } = readNotifyConfig({ NOTIFY_WEBHOOK_URL: webhook.url });
   const throttle = createNotifyThrottle();
   return (id: number, { first = false, operatorsOnline = 0, at = T0 + id * 1_000 } = {}) =>
-    notifyChatMessage(
-      { session, message: message(id), firstOfConversation: first, operatorsOnline },
-      { config, throttle, nowMs: at },
-    );
+    notifyChatMessage({ session, message: message(id), firstOfConversation: first, operatorsOnline }, { config, throttle, nowMs: at });
 }
 
 const received = () => webhook.requests.map((request) => JSON.parse(request.body).message.id as number);

@@ -41,9 +41,7 @@ function configFor({ smtpPort, webhookUrl }: { smtpPort?: number; webhookUrl?: s
 }
 
 function logged(): string[] {
-  return (['info', 'warn', 'error'] as const).flatMap((level) =>
-    vi.mocked(console[level]).mock.calls.map((call) => `${level} ${call.join(' ')}`),
-  );
+  return (['info', 'warn', 'error'] as const).flatMap((level) => vi.mocked(console[level]).mock.calls.map((call) => `${level} ${call.join(' ')}`));
 }
 
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -98,7 +96,9 @@ describe('notifyOperator over real SMTP and HTTP peers', () => {
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe('/hooks/token-in-path');
     expect(request?.headers['content-type']).toBe('application/json');
-    const signature = createHmac('sha256', WEBHOOK_SECRET).update(request?.body ?? '').digest('hex');
+    const signature = createHmac('sha256', WEBHOOK_SECRET)
+      .update(request?.body ?? '')
+      .digest('hex');
     expect(request?.headers['x-signature']).toBe(`sha256=${signature}`);
     expect(JSON.parse(request?.body ?? '')).toEqual({
       type: 'chat_message',

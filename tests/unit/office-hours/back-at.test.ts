@@ -25,7 +25,11 @@ describe('backAt: the next opening in the visitor’s time zone', () => {
 
   it('names the weekday within a week and adds the date beyond (a holiday stretch)', () => {
     const friday = new Date('2026-11-20T14:00:00Z');
-    expect(backAt({ nextOpen: NEXT_OPEN, now: friday, timeZone: 'Europe/Berlin', localeTag: 'de-DE' })).toEqual({ when: 'later', day: 'Dienstag', time: '06:00' });
+    expect(backAt({ nextOpen: NEXT_OPEN, now: friday, timeZone: 'Europe/Berlin', localeTag: 'de-DE' })).toEqual({
+      when: 'later',
+      day: 'Dienstag',
+      time: '06:00',
+    });
     const farAway = new Date('2026-11-10T14:00:00Z');
     expect(backAt({ nextOpen: NEXT_OPEN, now: farAway, timeZone: 'Europe/Madrid', localeTag: 'es-ES' }).day).toBe('martes, 24 de noviembre');
   });
@@ -43,7 +47,9 @@ describe('the widget header line (statusText)', () => {
   const now = new Date('2026-11-23T20:00:00Z');
 
   it('names the day plainly when the holiday list of that year is complete', () => {
-    expect(statusText({ online: false, nextOpen: NEXT_OPEN.toISOString(), mayBeHoliday: false, emailReplies: false }, labels, 'en', now)).toBe('Back today at 09:00 your time');
+    expect(statusText({ online: false, nextOpen: NEXT_OPEN.toISOString(), mayBeHoliday: false, emailReplies: false }, labels, 'en', now)).toBe(
+      'Back today at 09:00 your time',
+    );
   });
 
   it('adds the caveat when that day may be an unlisted public holiday', () => {

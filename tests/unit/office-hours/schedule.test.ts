@@ -3,8 +3,7 @@ import { holidaysCompleteFor, MU_HOLIDAY_DATES, MU_PUBLIC_HOLIDAYS } from '@/lib
 import { mauritianDate, officeState, parseOfficeHours } from '@/lib/office-hours/schedule';
 
 const WEEKDAYS = parseOfficeHours('1-5 09:00-17:00')!;
-const state = (iso: string, hours = WEEKDAYS, holidays: ReadonlySet<string> = MU_HOLIDAY_DATES) =>
-  officeState({ now: new Date(iso), hours, holidays });
+const state = (iso: string, hours = WEEKDAYS, holidays: ReadonlySet<string> = MU_HOLIDAY_DATES) => officeState({ now: new Date(iso), hours, holidays });
 
 describe('parseOfficeHours', () => {
   it('reads ISO weekday ranges and times, several groups separated by semicolons', () => {
@@ -14,9 +13,8 @@ describe('parseOfficeHours', () => {
     ]);
   });
 
-  it.each(['', 'Mon-Fri 9-5', '5-1 09:00-17:00', '1-5 17:00-09:00', '1-5 09:00-17:00; 5 18:00-19:00', '8 09:00-10:00', '1 9:00-17:00'])(
-    'refuses %j',
-    (text) => expect(parseOfficeHours(text)).toBeNull(),
+  it.each(['', 'Mon-Fri 9-5', '5-1 09:00-17:00', '1-5 17:00-09:00', '1-5 09:00-17:00; 5 18:00-19:00', '8 09:00-10:00', '1 9:00-17:00'])('refuses %j', (text) =>
+    expect(parseOfficeHours(text)).toBeNull(),
   );
 });
 

@@ -3,9 +3,13 @@ import { csvCell, toCsv, UTF8_BOM } from '@/lib/people/csv';
 
 describe('CSV export format', () => {
   it('quotes per RFC 4180 and ends every record with CRLF after a BOM', () => {
-    expect(toCsv([['Nom', 'E-mail'], ['Martin, Claire', 'a"b@example.com'], ['ligne\nsuivante', null]])).toBe(
-      `${UTF8_BOM}Nom,E-mail\r\n"Martin, Claire","a""b@example.com"\r\n"ligne\nsuivante",\r\n`,
-    );
+    expect(
+      toCsv([
+        ['Nom', 'E-mail'],
+        ['Martin, Claire', 'a"b@example.com'],
+        ['ligne\nsuivante', null],
+      ]),
+    ).toBe(`${UTF8_BOM}Nom,E-mail\r\n"Martin, Claire","a""b@example.com"\r\n"ligne\nsuivante",\r\n`);
   });
 
   it('neutralises cells a spreadsheet would read as a formula', () => {

@@ -15,12 +15,23 @@ const { linkChatSessionToEmail, saveLead } = await import('@/lib/leads/queries')
 const BASE = 'http://localhost/api/admin';
 const json = (method: string, body: unknown) => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const keyParams = (key: string) => ({ params: Promise.resolve({ key }) });
-const list = async (view = 'open') => (await (await listRoute.GET(new Request(`${BASE}/people?view=${view}`), { params: Promise.resolve({}) })).json()) as { people: Person[] };
+const list = async (view = 'open') =>
+  (await (await listRoute.GET(new Request(`${BASE}/people?view=${view}`), { params: Promise.resolve({}) })).json()) as { people: Person[] };
 const detail = async (key: string) => (await personRoute.GET(new Request(`${BASE}/people/x`), keyParams(key))).json();
 const patchPerson = (key: string, body: unknown) => personRoute.PATCH(new Request(`${BASE}/people/x`, json('PATCH', body)), keyParams(key));
-const setStatus = (id: string, body: unknown) => statusRoute.PATCH(new Request(`${BASE}/sessions/x/status`, json('PATCH', body)), { params: Promise.resolve({ id }) });
+const setStatus = (id: string, body: unknown) =>
+  statusRoute.PATCH(new Request(`${BASE}/sessions/x/status`, json('PATCH', body)), { params: Promise.resolve({ id }) });
 
-type Person = { key: string; label: string; status: string | null; stage: string; waitingSince: string | null; sources: string[]; conversations: { sessionId: string; status: string }[]; followUpAt: string | null };
+type Person = {
+  key: string;
+  label: string;
+  status: string | null;
+  stage: string;
+  waitingSince: string | null;
+  sources: string[];
+  conversations: { sessionId: string; status: string }[];
+  followUpAt: string | null;
+};
 
 async function chat(locale: string, page: string, text: string) {
   const session = await createChatSession({ locale, startPage: page });
@@ -29,7 +40,16 @@ async function chat(locale: string, page: string, text: string) {
 }
 
 const lead = (email: string, source: 'contact' | 'visa' = 'contact', details: unknown = null) =>
-  saveLead({ source, name: 'Claire Martin', email, phone: '+230 5 123 4567', message: 'Nous voulons nous installer.', locale: 'fr', details, consentAt: new Date() });
+  saveLead({
+    source,
+    name: 'Claire Martin',
+    email,
+    phone: '+230 5 123 4567',
+    message: 'Nous voulons nous installer.',
+    locale: 'fr',
+    details,
+    consentAt: new Date(),
+  });
 
 describe('people in the console', () => {
   const database = pgliteDatabase();
@@ -108,7 +128,9 @@ describe('people in the console', () => {
     const paul = (await list('all')).people.find((p) => p.key === 'email:paul@example.com');
     expect(paul?.conversations.map((c) => c.sessionId)).toEqual([id]);
     expect((await list('all')).people.find((p) => p.key === `chat:${id}`)).toBeUndefined();
-    expect((await mergeRoute.POST(new Request(`${BASE}/people/x/merge`, json('POST', { into: 'email:paul@example.com' })), keyParams(`chat:${id}`))).status).toBe(409);
+    expect(
+      (await mergeRoute.POST(new Request(`${BASE}/people/x/merge`, json('POST', { into: 'email:paul@example.com' })), keyParams(`chat:${id}`))).status,
+    ).toBe(409);
     expect((await mergeRoute.DELETE(new Request(`${BASE}/people/x/merge`, { method: 'DELETE' }), keyParams(`chat:${id}`))).status).toBe(200);
     expect((await list('all')).people.find((p) => p.key === `chat:${id}`)?.conversations).toHaveLength(1);
     const events = (await detail('email:paul@example.com')).timeline.map((e: { kind: string }) => e.kind);
@@ -130,7 +152,16 @@ describe('people CSV export', () => {
 
   it('exports the people of the list view, stage and source included, as UTF-8 with BOM', async () => {
     const exportRoute = await import('@/app/api/admin/people/export/route');
-    await saveLead({ source: 'contact', name: '=cmd|calc', email: 'zoe@example.com', phone: null, message: 'Bonjour', locale: 'de', details: null, consentAt: new Date() });
+    await saveLead({
+      source: 'contact',
+      name: '=cmd|calc',
+      email: 'zoe@example.com',
+      phone: null,
+      message: 'Bonjour',
+      locale: 'de',
+      details: null,
+      consentAt: new Date(),
+    });
     const waiting = await chat('it', '/it/blog', 'Ciao');
     const response = await exportRoute.GET(new Request(`${BASE}/people/export?view=open`), { params: Promise.resolve({}) });
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -138,7 +169,9 @@ describe('people CSV export', () => {
     const bytes = new Uint8Array(await response.clone().arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = (await response.text()).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Nom,E-mail,Téléphone,Étape,Raison de la perte,Origine,Langue,Arrivée sur,Premier contact,Dernière activité,Date de relance,Motif de la relance');
+    expect(lines[0]).toBe(
+      'Nom,E-mail,Téléphone,Étape,Raison de la perte,Origine,Langue,Arrivée sur,Premier contact,Dernière activité,Date de relance,Motif de la relance',
+    );
     expect(lines.filter(Boolean)).toHaveLength(2);
     expect(lines[1]).toContain('Visiteur · Italien · arrivé sur /it/blog');
     expect(lines[1]).toContain(',Nouveau,,Chat,it,/it/blog,');

@@ -31,7 +31,10 @@ describe('content/agency/ and the team and testimonial files', () => {
   });
 
   it('leaves examples out unless example content is on', () => {
-    const entries = [{ id: 'a', example: true }, { id: 'b', example: false }];
+    const entries = [
+      { id: 'a', example: true },
+      { id: 'b', example: false },
+    ];
     expect(visibleEntries(entries, false).map((entry) => entry.id)).toEqual(['b']);
     expect(visibleEntries(entries, true).map((entry) => entry.id)).toEqual(['a', 'b']);
   });
@@ -46,7 +49,17 @@ describe('content/agency/ and the team and testimonial files', () => {
     expect(labels.map(([key]) => key).sort()).toEqual(FIGURE_IDS.map((id) => `Agency.figures.${id}`).sort());
     // A figure of content/agency/claims.yaml written into a text is a second value that can drift from the first.
     const values = Object.values(AGENCY.figures).map((figure) => String(figure.value));
-    const written = all.filter(([key, text]) => !key.startsWith('VisaEngine.') && !key.startsWith('Blog') && values.some((value) => new RegExp(`(^|[^\\d{])${value}\\s?(%|\\+|\\s*(familles|families|familias|Familien|famiglie|clients|clientes|Kunden|clienti|pays|countries))`, 'i').test(text)));
+    const written = all.filter(
+      ([key, text]) =>
+        !key.startsWith('VisaEngine.') &&
+        !key.startsWith('Blog') &&
+        values.some((value) =>
+          new RegExp(
+            `(^|[^\\d{])${value}\\s?(%|\\+|\\s*(familles|families|familias|Familien|famiglie|clients|clientes|Kunden|clienti|pays|countries))`,
+            'i',
+          ).test(text),
+        ),
+    );
     expect(written).toEqual([]);
   });
 
@@ -55,8 +68,14 @@ describe('content/agency/ and the team and testimonial files', () => {
   it.each(LOCALES)('says “business hours” with every promised delay in %s', (locale) => {
     const text = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Messages)[part], messages[locale]) as string;
     const businessHours = /\{hours\}\s(.+)$/u.exec(text('Home.hero.chips.reply'))![1]!;
-    const promises = ['Home.process.steps.consultation.duration', 'Home.process.steps.plan.duration', 'Home.why.items.personal.description', 'Contact.subtitle', 'Contact.form.toast.success', 'Contact.status.thanks.text'];
+    const promises = [
+      'Home.process.steps.consultation.duration',
+      'Home.process.steps.plan.duration',
+      'Home.why.items.personal.description',
+      'Contact.subtitle',
+      'Contact.form.toast.success',
+      'Contact.status.thanks.text',
+    ];
     expect(promises.filter((key) => !text(key).includes(businessHours))).toEqual([]);
   });
 });
-

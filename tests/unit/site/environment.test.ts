@@ -50,11 +50,7 @@ function readmeVariables(): Set<string> {
 
 describe('environment variables', () => {
   it('finds reads of process.env in any form (the scanner itself)', () => {
-    expect(envReads('const a = process.env.SITE_URL; const b = process.env["DATA_DIR"]; f(process.env);')).toEqual([
-      'SITE_URL',
-      'DATA_DIR',
-      '*',
-    ]);
+    expect(envReads('const a = process.env.SITE_URL; const b = process.env["DATA_DIR"]; f(process.env);')).toEqual(['SITE_URL', 'DATA_DIR', '*']);
   });
 
   it('are read only by lib/config.ts, apart from the listed framework variables', () => {

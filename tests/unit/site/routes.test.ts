@@ -48,7 +48,6 @@ describe('route table and app/[locale]', () => {
   });
 });
 
-
 describe('route table', () => {
   it.each([
     ['/', { kind: 'root' }],

@@ -42,11 +42,20 @@ function incoherences(input: VisaInput, result: VisaRecommendation): string[] {
   check(!nextIds.includes(result.recommended.id), 'recommended permit also a next step');
   check(new Set(alternativeIds).size === alternativeIds.length, 'duplicate alternative');
   check(result.conditions.length > 0, 'no condition');
-  check(result.conditions.every((condition) => path.includes(condition.permitId)), 'condition off the path');
-  check(result.conditions.every((condition) => condition.sourceIds.length > 0), 'condition without source');
+  check(
+    result.conditions.every((condition) => path.includes(condition.permitId)),
+    'condition off the path',
+  );
+  check(
+    result.conditions.every((condition) => condition.sourceIds.length > 0),
+    'condition without source',
+  );
   check(result.documents[0]?.id === 'passport', 'documents do not start with the passport');
   check(result.sources.length > 0 && result.sources.some((source) => source.official), 'no official source');
-  check(result.sources.every((source) => SOURCES[source.id].url === source.url), 'unknown source url');
+  check(
+    result.sources.every((source) => SOURCES[source.id].url === source.url),
+    'unknown source url',
+  );
   check(result.family.answer === (input.family ?? null), 'family answer not echoed');
   check(result.input.workContext === (input.workStatus === 'Oui' ? (input.workContext ?? null) : null), 'context');
   check(result.reviewedAt === RULES_REVIEWED_AT, 'review date');

@@ -3,8 +3,7 @@ import { recommendVisa, type VisaInput } from '@/lib/visa';
 import { evidenceMarker, formatSourceDate, groupSources } from '@/lib/visa/evidence';
 
 const retiree: VisaInput = { nationality: 'France', duration: 'Plus de 5 ans', workStatus: 'Retraité' };
-const condition = (input: VisaInput, id: string, locale: 'fr' | 'en' = 'fr') =>
-  recommendVisa({ input, locale }).conditions.find((item) => item.id === id);
+const condition = (input: VisaInput, id: string, locale: 'fr' | 'en' = 'fr') => recommendVisa({ input, locale }).conditions.find((item) => item.id === id);
 
 describe('the evidence behind a visa result', () => {
   it('lists secondary sources after the official ones, each with its own date', () => {

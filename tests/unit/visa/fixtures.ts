@@ -1,13 +1,4 @@
-import {
-  DURATIONS,
-  FAMILY_ANSWERS,
-  NATIONALITIES,
-  WORK_CONTEXTS,
-  WORK_STATUSES,
-  type Nationality,
-  type VisaInput,
-  type VisaRecommendation,
-} from '@/lib/visa';
+import { DURATIONS, FAMILY_ANSWERS, NATIONALITIES, WORK_CONTEXTS, WORK_STATUSES, type Nationality, type VisaInput, type VisaRecommendation } from '@/lib/visa';
 
 /** Every answer combination for one nationality: work "Oui" with each context and without one. */
 export function inputsFor(nationality: Nationality): VisaInput[] {

@@ -81,22 +81,17 @@ describe('key decisions', () => {
 
   it('offers the other work contexts as alternatives when the context is missing', () => {
     const result = recommend({ nationality: 'France', duration: '1-2 ans', workStatus: 'Oui' });
-    expect(result.alternatives.map((option) => option.id)).toEqual(
-      expect.arrayContaining(['occupation_permit_investor', 'premium_visa']),
-    );
+    expect(result.alternatives.map((option) => option.id)).toEqual(expect.arrayContaining(['occupation_permit_investor', 'premium_visa']));
   });
 
-  it.each(['Non', 'Retraité', 'Oui', 'Étudiant'] as const)(
-    'offers permanent residence and property for "Résidence permanente" (work %s)',
-    (workStatus) => {
-      const contexts = workStatus === 'Oui' ? WORK_CONTEXTS : [undefined];
-      for (const workContext of contexts) {
-        const result = recommend({ nationality: 'France', duration: 'Résidence permanente', workStatus, workContext });
-        const routes = ['permanent_residence_permit', 'property_residence_permit'];
-        expect(offered(result)).toEqual(expect.arrayContaining(routes));
-      }
-    },
-  );
+  it.each(['Non', 'Retraité', 'Oui', 'Étudiant'] as const)('offers permanent residence and property for "Résidence permanente" (work %s)', (workStatus) => {
+    const contexts = workStatus === 'Oui' ? WORK_CONTEXTS : [undefined];
+    for (const workContext of contexts) {
+      const result = recommend({ nationality: 'France', duration: 'Résidence permanente', workStatus, workContext });
+      const routes = ['permanent_residence_permit', 'property_residence_permit'];
+      expect(offered(result)).toEqual(expect.arrayContaining(routes));
+    }
+  });
 
   it('shows the USD 200,000 permanent-residence threshold on the retiree path', () => {
     const result = recommend({ nationality: 'France', duration: 'Résidence permanente', workStatus: 'Retraité' });
@@ -170,11 +165,7 @@ describe('input', () => {
 
 describe('rules data', () => {
   const values = (node: unknown): RuleValue[] =>
-    node && typeof node === 'object'
-      ? 'sources' in node && 'kind' in node
-        ? [node as RuleValue]
-        : Object.values(node).flatMap(values)
-      : [];
+    node && typeof node === 'object' ? ('sources' in node && 'kind' in node ? [node as RuleValue] : Object.values(node).flatMap(values)) : [];
 
   it('gives every figure a source, a date or null, and a confidence', () => {
     for (const value of values({ RULES, PROCESSING })) {

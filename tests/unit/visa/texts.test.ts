@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
-import {
-  DURATIONS,
-  FAMILY_ANSWERS,
-  NATIONALITIES,
-  PERMIT_IDS,
-  WORK_CONTEXTS,
-  WORK_STATUSES,
-  recommendVisa,
-  type VisaInput,
-} from '@/lib/visa';
+import { DURATIONS, FAMILY_ANSWERS, NATIONALITIES, PERMIT_IDS, WORK_CONTEXTS, WORK_STATUSES, recommendVisa, type VisaInput } from '@/lib/visa';
 import { getConditionSpecs } from '@/lib/visa/conditions';
 import type { TemplateValues } from '@/lib/visa/render';
 import { SOURCES } from '@/lib/visa/sources';
@@ -79,15 +70,19 @@ describe('visa texts', () => {
       ['family', textValues.FAMILY_VALUES, (id) => VISA_TEXTS.fr.family.points[id as 'join_later']],
       ['documents', textValues.DOCUMENT_VALUES, (id) => VISA_TEXTS.fr.documents[id as 'passport']],
     ];
-    const specs = PERMIT_IDS.flatMap((permit) =>
-      getConditionSpecs({ permit, prpCategories: ['retired', 'professional', 'investor', 'self_employed'] }),
-    );
-    maps.push(['conditions', Object.fromEntries(specs.map((spec) => [spec.id, spec.values])), (id) => {
-      return VISA_TEXTS.fr.conditions[id as 'op_salary'];
-    }]);
+    const specs = PERMIT_IDS.flatMap((permit) => getConditionSpecs({ permit, prpCategories: ['retired', 'professional', 'investor', 'self_employed'] }));
+    maps.push([
+      'conditions',
+      Object.fromEntries(specs.map((spec) => [spec.id, spec.values])),
+      (id) => {
+        return VISA_TEXTS.fr.conditions[id as 'op_salary'];
+      },
+    ]);
     for (const [group, values, template] of maps) {
       for (const [id, named] of Object.entries(values)) {
-        const shown = Object.entries(named ?? {}).filter(([, value]) => value.kind !== 'fact').map(([name]) => name);
+        const shown = Object.entries(named ?? {})
+          .filter(([, value]) => value.kind !== 'fact')
+          .map(([name]) => name);
         const missing = shown.filter((name) => name !== 'basis' && !placeholders(template(id)).includes(name));
         expect({ group, id, missing }).toEqual({ group, id, missing: [] });
       }

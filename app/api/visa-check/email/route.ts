@@ -55,7 +55,12 @@ export async function POST(request: Request) {
       message: `${result.recommended.name} — ${Object.values(answers).join(' · ')}`,
       locale,
       // Anyone can type any address: the console shows that nobody proved they own it.
-      details: { answers: arrival ? { ...answers, arrival } : answers, recommended: result.recommended.id, alternatives: result.alternatives.map((option) => option.id), emailVerified: false },
+      details: {
+        answers: arrival ? { ...answers, arrival } : answers,
+        recommended: result.recommended.id,
+        alternatives: result.alternatives.map((option) => option.id),
+        emailVerified: false,
+      },
       consentAt: new Date(),
     });
     void notifyOperator({ kind: 'lead', lead: { id: lead.id, name: lead.name, email, message: lead.message, source: 'visa', locale } });
@@ -63,7 +68,9 @@ export async function POST(request: Request) {
     let emailed = false;
     if (config) {
       try {
-        const content = arrival ? await planEmail({ input, arrival, locale, requestedAt: lead.createdAt }) : await formatVisaResultEmail({ result, locale, shareUrl, requestedAt: lead.createdAt });
+        const content = arrival
+          ? await planEmail({ input, arrival, locale, requestedAt: lead.createdAt })
+          : await formatVisaResultEmail({ result, locale, shareUrl, requestedAt: lead.createdAt });
         await sendEmail({ email: { ...content, to: [email] }, config });
         emailed = true;
       } catch (error) {

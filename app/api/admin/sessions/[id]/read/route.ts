@@ -11,9 +11,7 @@ export const POST = withOperator<{ id: string }>(async ({ request, params }) => 
   if (!read.ok) return read.response;
   const body = readSchema.safeParse(read.body);
   if (!body.success) return apiError(400, 'invalid_body', 'upToId must be a message id.');
-  const marked = isSessionId(params.id)
-    ? await markReadByOperator({ sessionId: params.id, upToId: body.data.upToId })
-    : null;
+  const marked = isSessionId(params.id) ? await markReadByOperator({ sessionId: params.id, upToId: body.data.upToId }) : null;
   if (!marked) return apiError(404, 'not_found', 'No such chat session.');
   return new Response(null, { status: 204 });
 });

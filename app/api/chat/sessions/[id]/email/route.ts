@@ -22,7 +22,10 @@ export async function GET(request: Request, { params }: Context) {
     if ('response' in auth) return auth.response;
     const allowed = await readsPerSessionLimiter(id);
     if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds);
-    return Response.json({ email: auth.session.visitorEmailReplies ? auth.session.visitorEmail : null, emailReplies: readVisitorEmailConfig() !== null }, { headers: noStore });
+    return Response.json(
+      { email: auth.session.visitorEmailReplies ? auth.session.visitorEmail : null, emailReplies: readVisitorEmailConfig() !== null },
+      { headers: noStore },
+    );
   });
 }
 

@@ -1,13 +1,7 @@
 import { withDatabase } from '@/lib/api/database-errors';
 import { clientAddress } from '@/lib/api/client-address';
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
-import {
-  MAX_VISITOR_MESSAGES,
-  messagesPerClientLimiter,
-  messagesPerSessionLimiter,
-  readsPerClientLimiter,
-  readsPerSessionLimiter,
-} from '@/lib/chat/limits';
+import { MAX_VISITOR_MESSAGES, messagesPerClientLimiter, messagesPerSessionLimiter, readsPerClientLimiter, readsPerSessionLimiter } from '@/lib/chat/limits';
 import { countVisitorMessages, listMessagePage } from '@/lib/chat/queries';
 import { messageContentSchema, readPageCursor, toMessageDto } from '@/lib/chat/dto';
 import { clientIdSchema, findMessageByClientId, isDuplicateClientId } from '@/lib/chat/idempotency';
@@ -29,10 +23,7 @@ export async function GET(request: Request, { params }: Context) {
     if (!perSession.ok) return tooManyRequests(perSession.retryAfterSeconds);
     // At most a page: the latest messages, or older/newer ones from a cursor.
     const page = await listMessagePage({ sessionId: id, ...readPageCursor(request.url) });
-    return Response.json(
-      { messages: page.messages.map(toMessageDto), before: page.before, after: page.after },
-      { headers: { 'Cache-Control': 'no-store' } },
-    );
+    return Response.json({ messages: page.messages.map(toMessageDto), before: page.before, after: page.after }, { headers: { 'Cache-Control': 'no-store' } });
   });
 }
 

@@ -12,7 +12,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   const read = await readJsonObject(request);
   if (!read.ok) return read.response;
   const parsed = trailEntrySchema.safeParse(read.body);
-  if (!parsed.success) return apiError(400, 'invalid_trail_entry', 'path must be a page of this site (at most 512 characters) and title at most 200 characters.');
+  if (!parsed.success)
+    return apiError(400, 'invalid_trail_entry', 'path must be a page of this site (at most 512 characters) and title at most 200 characters.');
   return withDatabase('chat', async () => {
     const auth = await authenticateVisitor(request, id);
     if ('response' in auth) return auth.response;
