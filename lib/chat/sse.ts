@@ -137,5 +137,7 @@ export function sseResponse({ request, lastEventId, replay, subscribe, onClose, 
       cleanup();
     },
   });
-  return new Response(stream, { headers: SSE_HEADERS });
+  // A stopping server also closes the connection, or a client's quick reconnections over a kept-alive
+  // socket would hold the server open until it is killed.
+  return new Response(stream, { headers: shutdown.stopping ? { ...SSE_HEADERS, Connection: 'close' } : SSE_HEADERS });
 }
