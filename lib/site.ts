@@ -16,6 +16,12 @@ export const SITE = {
   },
   /** Which contact details are still placeholders (`example: true` in content/agency/identity.yaml). */
   contactExample: AGENCY.contactExample,
+  /**
+   * How a sentence tells visitors to reach the agency (the `via` of the messages that name the
+   * address): by e-mail, or, while the address is a placeholder left out of the pages, through the
+   * contact page, so that no sentence sends anyone to an address that is not the agency's.
+   */
+  contactVia: (AGENCY.contactExample.email && !config.showExampleContent ? 'form' : 'email') as 'form' | 'email',
   bookingUrl: config.bookingUrl,
   /** How long the server keeps visitor data before deleting it (stated on the privacy page). */
   retention: config.retention,

@@ -31,7 +31,7 @@ export async function ContactForm({ locale }: { locale: Locale }) {
       successTitle: t('toast.successTitle'),
       success: t('toast.success', { hours: AGENCY.promises.replyHours }),
       errorTitle: t('toast.errorTitle'),
-      error: t('toast.error', { email: SITE.contact.email }),
+      error: t('toast.error', { email: SITE.contact.email, via: SITE.contactVia }),
       rateLimited: t('toast.rateLimited'),
       invalid: t('toast.invalid'),
     },

@@ -64,7 +64,7 @@ export async function formatVisaResultEmail({
   const visible = sections.filter(([, lines]) => lines.length > 0);
   // Anyone may type any address: the mail says why it came and how to have the address erased.
   const requested = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: AGENCY_TIME_ZONE }).format(requestedAt);
-  const why = [t('email.why', { site: new URL(config.siteUrl).host, date: requested }), t('email.erase', { email: SITE.contact.email })];
+  const why = [t('email.why', { site: new URL(config.siteUrl).host, date: requested }), t('email.erase', { email: SITE.contact.email, via: SITE.contactVia })];
   const footer = [t('result.reviewed', { date: reviewed }), result.disclaimer, absoluteUrl(localePath(locale, 'contact')), '', ...why];
   const text = [t('email.intro'), shareUrl, '', ...visible.flatMap(([title, lines]) => [title, ...lines.map((line) => `- ${line}`), '']), ...footer].join('\n');
   const html = [

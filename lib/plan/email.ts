@@ -48,7 +48,10 @@ export async function formatPlanEmail({
   });
   const reviewed = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${plan.reviewedAt}T12:00:00Z`));
   const requested = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: AGENCY_TIME_ZONE }).format(requestedAt);
-  const why = [tFinder('email.why', { site: new URL(config.siteUrl).host, date: requested }), tFinder('email.erase', { email: SITE.contact.email })];
+  const why = [
+    tFinder('email.why', { site: new URL(config.siteUrl).host, date: requested }),
+    tFinder('email.erase', { email: SITE.contact.email, via: SITE.contactVia }),
+  ];
   const head = [t('permit', { permit: plan.permit.name }), ...(plan.arrival ? [t('email.arrival', { date: formatPlanDate(plan.arrival, locale) })] : [])];
   const footer = [t('reviewed', { date: reviewed }), plan.disclaimer];
   const text = [

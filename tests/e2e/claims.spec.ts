@@ -44,6 +44,19 @@ test.describe('what the agency claims, as a production visitor sees it', () => {
     expect(organization).not.toHaveProperty('address');
   });
 
+  test('no sentence sends a visitor to the placeholder address: the privacy page and the busy notice point to the contact page', async ({ request }) => {
+    const pages: [string, string][] = [
+      ['/fr/privacy', 'écrivez-nous depuis la page Contact'],
+      ['/en/privacy', 'write to us from the Contact page'],
+      ['/de/contact/busy', 'Versuchen Sie es in ein paar Minuten erneut.'],
+    ];
+    for (const [path, text] of pages) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(text);
+      expect(html, path).not.toContain('contact@maurice-expat.mu');
+    }
+  });
+
   test('the legal notice states no placeholder company, director or host', async ({ page }) => {
     await page.goto('/fr/legal');
     await expect(page.getByRole('heading', { name: 'Mentions légales', level: 1 })).toBeVisible();

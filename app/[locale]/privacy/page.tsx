@@ -27,7 +27,7 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/priva
     },
     { id: 'cookies', title: t('cookies.title'), paragraphs: [t('cookies.text')] },
     { id: 'rights', title: t('rights.title'), paragraphs: [t('rights.text')] },
-    { id: 'contact', title: t('contact.title'), paragraphs: [t('contact.text', { email: SITE.contact.email })] },
+    { id: 'contact', title: t('contact.title'), paragraphs: [t('contact.text', { email: SITE.contact.email, via: SITE.contactVia })] },
   ];
 
   return (

@@ -32,7 +32,10 @@ export default async function ContactStatusPage({ params }: PageProps<'/[locale]
   const t = await getTranslations({ locale, namespace: 'Contact.status' });
   return (
     <>
-      <PageHeader title={t(`${status}.title`)} subtitle={t(`${status}.text`, { hours: AGENCY.promises.replyHours, email: SITE.contact.email })} />
+      <PageHeader
+        title={t(`${status}.title`)}
+        subtitle={t(`${status}.text`, { hours: AGENCY.promises.replyHours, email: SITE.contact.email, via: SITE.contactVia })}
+      />
       <p className="mx-auto max-w-6xl px-4">
         <Link href={localePath(locale, 'contact')} className="font-semibold text-ocean-700 underline underline-offset-4">
           {t('back')}
