@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { ChatWidgetPage, WIDGET_TEXTS } from './chat-widget-helpers';
 import { E2E_OPERATOR as OPERATOR } from '../../playwright.config';
-import { createVisitor, operatorOn, type NextServer } from './server-process';
+import { createVisitor, operatorOn, startServer, type NextServer } from './server-process';
+import { OPERATOR_ENV, requirePostgres } from './servers';
 
 // Long histories are written straight into PostgreSQL (the per-conversation send limit would
 // take half an hour to fill one); every read and refusal then goes through the running server.
@@ -13,6 +14,7 @@ type Page = { messages: { id: number; content: string }[]; before: number | null
 test.describe('chat history: pages, replay cap, message cap, read limits', () => {
   test.describe.configure({ mode: 'serial' });
   let server: NextServer;
+  let database: ReturnType<typeof requirePostgres> | undefined;
   let databaseUrl: string;
   const sql = (query: string) => execFileSync('psql', [databaseUrl, '-qtAc', query], { encoding: 'utf8' }).trim();
   /** `count` messages in the conversation, alternating visitor and operator unless a sender is given. */
@@ -23,12 +25,17 @@ test.describe('chat history: pages, replay cap, message cap, read limits', () =>
         `, 'seeded ' || n from generate_series(1, ${count}) as n`,
     );
 
+  // A database and server of its own: the thousands of messages it seeds directly would otherwise
+  // sit in the console of every later test on the worker's pair.
   test.beforeAll(async ({ servers }) => {
     test.setTimeout(120_000);
-    // One instance of the worker's PostgreSQL pair; the test seeds its database directly.
-    const pair = await servers.postgres();
-    server = pair.a;
-    databaseUrl = pair.databaseUrl;
+    database = requirePostgres('abuse_history');
+    databaseUrl = database.url;
+    server = await startServer(servers.port(0), { DATABASE_URL: databaseUrl, ...OPERATOR_ENV });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    database?.drop();
   });
 
   test('a 250-message history is read 100 at a time, by the visitor and the operator, with a cursor', async () => {
