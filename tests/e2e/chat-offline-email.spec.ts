@@ -3,13 +3,13 @@ import { parseMail } from '../support/mime';
 import { startSmtpPeer } from '../support/peers';
 import { ChatWidgetPage, logInToConsole as logIn } from './chat-widget-helpers';
 import { axeViolations, expect, test } from './fixtures';
+import { OPERATOR_ENV } from './servers';
 import { createVisitor, startServer, tempDataDir, testPort } from './server-process';
 
 // Nobody online → nothing lost: the visitor leaves an address, the operator's unread replies are
 // e-mailed after CHAT_EMAIL_DELAY (a real SMTP listener on loopback), the mail's links give the
 // conversation back to a new browser or erase it.
 
-const OPERATOR_ENV = { OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password };
 const DELAY_SECONDS = 2;
 
 const linkIn = (text: string, kind: 'chat' | 'chat-erase') => new RegExp(`https?://\\S+#${kind}=[A-Za-z0-9_-]+`).exec(text)?.[0];

@@ -13,14 +13,6 @@ export const WIDGET_TEXTS = {
 
 const STORAGE_KEY = 'maurice-expat:chat-session';
 
-/** A server started by a spec with the e2e operator account. */
-export const OPERATOR_ENV = { OPERATOR_EMAIL: E2E_OPERATOR.email, OPERATOR_PASSWORD: E2E_OPERATOR.password };
-
-/** Instances sharing one PostgreSQL database (and the cookie secret, so a console works on any). */
-export function sharedDatabaseEnv(databaseUrl: string) {
-  return { DATABASE_URL: databaseUrl, ...OPERATOR_ENV, SESSION_SECRET: 'one-secret-shared-by-every-instance-0123456789' };
-}
-
 /** The operator's console of the server at `url`, logged in (once per worker), its live stream connected. */
 export const logInToConsole = (page: Page, url: string) => openConsole(page, url);
 

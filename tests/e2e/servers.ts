@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { test } from '@playwright/test';
 import { E2E_OPERATOR } from '../../playwright.config';
 import { startSmtpPeer } from '../support/peers';
@@ -123,14 +122,4 @@ export function requirePostgres(prefix: string, options?: { create?: boolean }) 
   if (REQUIRED) throw new Error('PostgreSQL is not reachable on 127.0.0.1:5432: under CI the tests that need it fail instead of skipping.');
   test.skip(true, 'PostgreSQL is not reachable on 127.0.0.1:5432');
   throw new Error('skipped');
-}
-
-/** Whether a program is on PATH (or at an absolute path). */
-export function hasProgram(name: string): boolean {
-  try {
-    execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'pipe' });
-    return true;
-  } catch {
-    return false;
-  }
 }
