@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { staticListingPath } from '@/lib/blog/static-listing';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
+import { PLAN_PATH, planCacheControl } from '@/lib/plan/cache';
 import { localePath, matchRoute, NOT_FOUND_PATH } from '@/lib/routes';
 
 export function proxy(request: NextRequest) {
@@ -32,6 +33,12 @@ export function proxy(request: NextRequest) {
       url.search = '';
       return NextResponse.rewrite(url);
     }
+  }
+  if (match.kind === 'page' && pathname.replace(/\/$/, '') === localePath(match.locale, PLAN_PATH)) {
+    // Rendered per request from its query, then cacheable until "today" changes (lib/plan/cache.ts).
+    const response = NextResponse.next();
+    response.headers.set('Cache-Control', planCacheControl(new Date()));
+    return response;
   }
   return NextResponse.next();
 }

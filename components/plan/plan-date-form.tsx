@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { PLAN_PATH } from '@/lib/plan/address';
+import { PLAN_PATH } from '@/lib/plan/cache';
 import type { VisaPlan } from '@/lib/plan/types';
 import { localePath } from '@/lib/routes';
 

@@ -40,6 +40,11 @@ function mauritianMidnight(instant: number): number {
   return Math.floor((instant + MU_OFFSET_MS) / DAY_MS) * DAY_MS - MU_OFFSET_MS;
 }
 
+/** The next Mauritian midnight after `instant`: when "today" changes for the agency. */
+export function nextMauritianMidnight(instant: Date): Date {
+  return new Date(mauritianMidnight(instant.getTime()) + DAY_MS);
+}
+
 /** The Mauritian calendar date (YYYY-MM-DD) of `instant`. */
 export function mauritianDate(instant: Date): string {
   return new Date(instant.getTime() + MU_OFFSET_MS).toISOString().slice(0, 10);

@@ -1,9 +1,9 @@
+import { PLAN_PATH } from './cache';
 import { DURATIONS, FAMILY_ANSWERS, NATIONALITIES, WORK_CONTEXTS, WORK_STATUSES, visaInputSchema, type VisaInput } from '@/lib/visa/schema';
 
 // A plan's address holds only the visa finder's answers and the chosen arrival date, nothing
 // personal: /<lang>/visa-finder/plan?nationality=…&duration=…&work_status=…&arrival=2027-03-01.
 
-export const PLAN_PATH = 'visa-finder/plan';
 const ANSWER_KEYS = ['nationality', 'duration', 'work_status', 'work_context', 'family'] as const;
 export const PLAN_QUERY_KEYS = [...ANSWER_KEYS, 'arrival'] as const;
 

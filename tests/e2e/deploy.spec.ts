@@ -146,7 +146,7 @@ test('plain HTTP redirects to HTTPS, which sets HSTS once', async () => {
   expect(page.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
 });
 
-test('a second request for a page is a cache hit, compressed once; searches are not kept', async () => {
+test('a second request for a page or a plan is a cache hit, compressed once; searches are not kept', async () => {
   for (const pathname of ['/fr/services', '/en/blog', '/de/blog?category=Business', '/it/blog?page=1']) {
     const first = await get(pathname);
     expect(first.status, pathname).toBe(200);
@@ -166,6 +166,15 @@ test('a second request for a page is a cache hit, compressed once; searches are 
   const cachedAsset = await get(asset);
   expect(cachedAsset.headers['x-cache-status']).toBe('HIT');
   expect(cachedAsset.headers['cache-control']).toContain('immutable');
+
+  // A relocation plan is rendered from its query, then kept until midnight in Mauritius.
+  const plan = '/en/visa-finder/plan?nationality=France&duration=1-2+ans&work_status=Oui&work_context=local_employer&arrival=2027-03-01';
+  const planFirst = await get(plan);
+  expect(planFirst.status).toBe(200);
+  expect(planFirst.headers['cache-control']).toMatch(/^public, max-age=\d+, s-maxage=\d+$/);
+  const planSecond = await get(plan);
+  expect(planSecond.headers['x-cache-status']).toBe('HIT');
+  expect(planSecond.body.equals(planFirst.body)).toBe(true);
 
   for (let i = 0; i < 2; i += 1) {
     const search = await get('/fr/blog?q=permis');

@@ -1,6 +1,7 @@
 import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/routing';
 import { mauritianDate } from '@/lib/office-hours/schedule';
-import { PLAN_PATH, planKey, planSearch, readPlanSearch } from '@/lib/plan/address';
+import { planKey, planSearch, readPlanSearch } from '@/lib/plan/address';
+import { PLAN_PATH } from '@/lib/plan/cache';
 import { buildPlan } from '@/lib/plan/build';
 import { createPlanCalendar } from '@/lib/plan/ics';
 import { apiError } from '@/lib/api/responses';
