@@ -1,7 +1,8 @@
 import 'server-only';
 import http from 'node:http';
 import https from 'node:https';
-import { guardedLookup } from './guarded-lookup';
+import { isIP } from 'node:net';
+import { addressAllowed, guardedLookup, notPublic } from './guarded-lookup';
 
 export type PushRequest = { endpoint: string; headers: Record<string, string | number>; body: Buffer | null };
 export type PushAnswer = { status: number; retryAfterMs: number | null };
@@ -26,6 +27,9 @@ export function parseRetryAfter(value: string | null | undefined, now: number = 
  */
 export function postPush(request: PushRequest, { timeoutMs, allowLoopback }: { timeoutMs: number; allowLoopback: boolean }): Promise<PushAnswer> {
   const url = new URL(request.endpoint);
+  // Node resolves no name for an address written in the URL: guardedLookup never sees it.
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(literal) !== 0 && !addressAllowed(literal, { allowLoopback })) return Promise.reject(notPublic(literal));
   const plain = url.protocol === 'http:';
   const client = plain ? http : https;
   return new Promise((resolve, reject) => {
