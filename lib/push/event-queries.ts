@@ -56,7 +56,8 @@ export async function claimUnreadMessages({
     const [unread] = await selectRows<{ count: number | string; text: string | null }>(
       db,
       sql`select count(*) as count, (array_agg(content order by id desc))[1] as text from messages
-          where session_id = ${row.id} and sender = 'visitor' and id > ${after} and id <= ${Number(row.last_id)}`,
+          where session_id = ${row.id} and sender = 'visitor' and id > ${after} and id <= ${Number(row.last_id)}
+            and id > (select min(f.id) from messages f where f.session_id = ${row.id})`,
     );
     if (!unread || Number(unread.count) === 0) continue;
     claims.push({
