@@ -88,10 +88,12 @@ export function PushDevicesView({ active, onFailure }: { active: boolean; onFail
   }
 
   async function setHideText(hideText: boolean) {
+    // Shown at once, put back if the server refuses.
+    setState((current) => (current ? { ...current, hideText } : current));
     try {
       await pushApi.setHideText(hideText);
-      setState((current) => (current ? { ...current, hideText } : current));
     } catch (error) {
+      setState((current) => (current ? { ...current, hideText: !hideText } : current));
       onFailure(error, t('saveFailed'));
     }
   }
