@@ -76,7 +76,8 @@ const BUCKET_MS = 100;
 export function pokeUnreadJob({ delayMs = config.push.unreadDelayMs, now = Date.now() }: { delayMs?: number; now?: number } = {}) {
   const state = holder[STATE];
   if (!state) return;
-  if (delayMs === 0) return state.runUnread();
+  // After the visitor's answer is written (PGlite's queries run on this thread).
+  if (delayMs === 0) return void setImmediate(state.runUnread);
   const due = Math.ceil((now + delayMs) / BUCKET_MS) * BUCKET_MS;
   if (state.timers.has(due)) return;
   state.timers.add(due);

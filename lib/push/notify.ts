@@ -9,7 +9,9 @@ import { deliverEvent, pushLog } from './sender';
 // What the request handlers call, after their own work is committed. Nothing here is awaited by a
 // visitor's request: the claim runs in the background and the pushes leave from a bounded queue.
 
-const background = (work: () => Promise<unknown>, label: string) => void work().catch((error: Error) => pushLog.warn(`${label}: ${error.message}`));
+// setImmediate: the visitor's answer is written first (PGlite's queries run on this thread).
+const background = (work: () => Promise<unknown>, label: string) =>
+  setImmediate(() => void work().catch((error: Error) => pushLog.warn(`${label}: ${error.message}`)));
 
 /** A visitor's message was saved: a new conversation is pushed at once; later ones when left unread. */
 export function pushVisitorMessage({

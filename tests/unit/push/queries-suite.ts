@@ -21,8 +21,18 @@ async function operator() {
 
 const subscription = () => ({ endpoint: `https://push.example.com/${randomBytes(8).toString('hex')}`, p256dh: 'p', auth: 'a' });
 
-async function subscribe(owner: { operatorId: number; sessionId: string }, input = subscription(), extra: { existingOnly?: boolean; vapidPublicKey?: string } = {}) {
-  return saveSubscription({ ...owner, subscription: input, name: 'Chrome · Android', vapidPublicKey: extra.vapidPublicKey ?? KEY, existingOnly: extra.existingOnly });
+async function subscribe(
+  owner: { operatorId: number; sessionId: string },
+  input = subscription(),
+  extra: { existingOnly?: boolean; vapidPublicKey?: string } = {},
+) {
+  return saveSubscription({
+    ...owner,
+    subscription: input,
+    name: 'Chrome · Android',
+    vapidPublicKey: extra.vapidPublicKey ?? KEY,
+    existingOnly: extra.existingOnly,
+  });
 }
 
 export function describePushQueries() {
@@ -95,12 +105,13 @@ export function describePushQueries() {
 
     it('lists the follow-ups that came due, not merged ones nor long past ones', async () => {
       const key = `email:${randomBytes(4).toString('hex')}@example.com`;
-      await query(`insert into leads (source, name, email, message, locale, consent_at) values ('contact', 'Anna Weber', $1, 'Bonjour', 'de', now())`, [key.slice(6)]);
-      await query(`insert into person_records (key, follow_up_at, follow_up_reason) values ($1, now() - interval '1 minute', 'Devis'), ($2, now() - interval '2 days', ''), ($3, now() - interval '1 minute', '')`, [
-        key,
-        `${key}.old`,
-        `${key}.merged`,
+      await query(`insert into leads (source, name, email, message, locale, consent_at) values ('contact', 'Anna Weber', $1, 'Bonjour', 'de', now())`, [
+        key.slice(6),
       ]);
+      await query(
+        `insert into person_records (key, follow_up_at, follow_up_reason) values ($1, now() - interval '1 minute', 'Devis'), ($2, now() - interval '2 days', ''), ($3, now() - interval '1 minute', '')`,
+        [key, `${key}.old`, `${key}.merged`],
+      );
       await query(`update person_records set merged_into = $1 where key = $2`, [key, `${key}.merged`]);
       const due = (await listDueFollowUps({ lookbackMs: 24 * 3600_000 })).filter((entry) => entry.personKey.startsWith(key));
       expect(due).toEqual([{ personKey: key, dueAt: expect.any(String), reason: 'Devis', who: 'Anna Weber' }]);

@@ -22,8 +22,16 @@ const OPERATOR = { email: 'bench@maurice-expat.test', password: 'bench-password-
 
 const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 const line = (label: string, values: number[]) =>
-  `${label.padEnd(46)} n=${String(values.length).padStart(4)}  p50 ${pct(values, 50).toFixed(1).padStart(6)} ms  p99 ${pct(values, 99).toFixed(1).padStart(6)} ms  max ${Math.max(...values).toFixed(1).padStart(6)} ms`;
-const json = (body: unknown, headers: Record<string, string> = {}) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  `${label.padEnd(46)} n=${String(values.length).padStart(4)}  p50 ${pct(values, 50).toFixed(1).padStart(6)} ms  p99 ${pct(values, 99).toFixed(1).padStart(6)} ms  max ${Math.max(
+    ...values,
+  )
+    .toFixed(1)
+    .padStart(6)} ms`;
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
 
 const ecdh = createECDH('prime256v1');
 ecdh.generateKeys();
