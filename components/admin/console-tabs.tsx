@@ -5,7 +5,7 @@ import { useRef, type KeyboardEvent } from 'react';
 
 export type ConsoleView = 'conversations' | 'people' | 'board' | 'dashboard' | 'leads' | 'canned' | 'push';
 
-const VIEWS: ConsoleView[] = ['conversations', 'leads', 'people', 'board', 'dashboard', 'canned', 'push'];
+const VIEWS: ConsoleView[] = ['conversations', 'leads', 'people', 'board', 'dashboard', 'push', 'canned'];
 
 export const tabId = (view: ConsoleView) => `console-tab-${view}`;
 export const panelId = (view: ConsoleView) => `console-panel-${view}`;
