@@ -25,7 +25,7 @@ export async function pushUnreadMessages({ delayMs = config.push.unreadDelayMs }
   }
 }
 
-// Follow-ups this process has already claimed (every minute would otherwise try them again all day).
+// Follow-ups this process has already claimed (each run would otherwise try them again all day).
 const followUpsDone = new LRUCache<string, true>({ max: 10_000 });
 
 /** One run of the follow-up job: every follow-up that came due, once per event and device. */
