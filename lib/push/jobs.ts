@@ -4,6 +4,7 @@ import { config } from '@/lib/config';
 import { FOLLOW_UP_LOOKBACK_MS, UNREAD_LOOKBACK_MS } from './constants';
 import { claimUnreadMessages, listDueFollowUps } from './event-queries';
 import { eventKey, type PushEvent } from './payload';
+import { JOBS_STATE, jobsHolder } from './poke';
 import { hasSubscriptions } from './queries';
 import { deliverEvent, pushLog } from './sender';
 
@@ -63,39 +64,12 @@ function serialised(job: () => Promise<unknown>, name: string) {
   return run;
 }
 
-const STATE = Symbol.for('maurice-expat.push-jobs');
-type State = { runUnread: () => void; timers: Set<number> };
-const holder = globalThis as { [STATE]?: State };
-
-const BUCKET_MS = 100;
-
-/**
- * A visitor's message was saved here: the unread job runs when it comes due (PUSH_UNREAD_DELAY
- * later, to the next 0.1 s), on this instance, rather than at the next periodic run.
- */
-export function pokeUnreadJob({ delayMs = config.push.unreadDelayMs, now = Date.now() }: { delayMs?: number; now?: number } = {}) {
-  const state = holder[STATE];
-  if (!state) return;
-  // After the visitor's answer is written (PGlite's queries run on this thread).
-  if (delayMs === 0) return void setImmediate(state.runUnread);
-  const due = Math.ceil((now + delayMs) / BUCKET_MS) * BUCKET_MS;
-  if (state.timers.has(due)) return;
-  state.timers.add(due);
-  setTimeout(
-    () => {
-      state.timers.delete(due);
-      state.runUnread();
-    },
-    due - now + 20,
-  ).unref();
-}
-
 /** The periodic runs of both jobs: every quarter of the delay, within 1–30 s (two indexed queries when nothing is due). */
 export function schedulePushJobs({ delayMs = config.push.unreadDelayMs }: { delayMs?: number } = {}) {
-  if (holder[STATE]) return;
+  if (jobsHolder[JOBS_STATE]) return;
   const runUnread = serialised(() => pushUnreadMessages({ delayMs }), 'unread messages');
   const runFollowUps = serialised(pushDueFollowUps, 'follow-ups');
-  holder[STATE] = { runUnread, timers: new Set() };
+  jobsHolder[JOBS_STATE] = { runUnread, timers: new Set() };
   const tick = () => {
     runUnread();
     runFollowUps();
