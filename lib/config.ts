@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 // Relative, not "@/": next.config.ts imports this file before the alias exists.
@@ -26,82 +27,128 @@ const days = (fallback: number) =>
     fallback,
   );
 
+/** A P-256 key as web-push and browsers take it: base64url, 65 bytes (uncompressed point) public, 32 private. */
+const vapidKey = (bytes: number) =>
+  optional(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'expected base64url (npx web-push generate-vapid-keys)')
+      .refine((value) => Buffer.from(value, 'base64url').length === bytes, `expected ${bytes} bytes in base64url (npx web-push generate-vapid-keys)`),
+  );
+
+/** The public key of a P-256 private key (both base64url), or null when it is not one. */
+export function vapidPublicKeyOf(privateKey: string): string | null {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().toString('base64url');
+  } catch {
+    return null;
+  }
+}
+
 export const MIN_SESSION_SECRET_LENGTH = 32;
 export const MIN_PASSWORD_LENGTH = 12;
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
-export const configSchema = z.object({
-  SITE_URL: withDefault(httpUrl, DEFAULT_SITE_URL).transform((url) => url.replace(/\/+$/, '')),
-  BOOKING_URL: optional(httpUrl),
-  WHATSAPP_NUMBER: optional(z.string().regex(/^\+?[0-9 ]{6,20}$/, 'expected a phone number in international format')),
-  /** Placeholder entries of content/ (example: true) on the pages (with a marker); unset: on except in production. */
-  SHOW_EXAMPLE_CONTENT: optional(z.enum(['0', '1'], { error: 'expected 0 or 1' }).transform((value) => value === '1')),
-  /** Confirmed opening hours, Mauritius time ("1-5 09:00-17:00; 6 09:00-12:00"); unset: no hours shown anywhere. */
-  OFFICE_HOURS: optional(
-    z
-      .string()
-      .refine((value) => parseOfficeHours(value) !== null, 'expected ISO weekdays and times, e.g. "1-5 09:00-17:00; 6 09:00-12:00"')
-      .transform((value) => parseOfficeHours(value)!),
-  ),
-  DATA_DIR: withDefault(z.string(), 'data').transform((dir) => path.resolve(/*turbopackIgnore: true*/ dir)),
-  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'expected postgresql://…' })),
-  SESSION_SECRET: optional(z.string().min(MIN_SESSION_SECRET_LENGTH, `must hold at least ${MIN_SESSION_SECRET_LENGTH} characters`)),
-  OPERATOR_EMAIL: optional(z.email({ pattern: z.regexes.html5Email, error: 'expected an e-mail address' }).transform((email) => email.toLowerCase())),
-  OPERATOR_PASSWORD: z
-    .string()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(
+export const configSchema = z
+  .object({
+    SITE_URL: withDefault(httpUrl, DEFAULT_SITE_URL).transform((url) => url.replace(/\/+$/, '')),
+    BOOKING_URL: optional(httpUrl),
+    WHATSAPP_NUMBER: optional(z.string().regex(/^\+?[0-9 ]{6,20}$/, 'expected a phone number in international format')),
+    /** Placeholder entries of content/ (example: true) on the pages (with a marker); unset: on except in production. */
+    SHOW_EXAMPLE_CONTENT: optional(z.enum(['0', '1'], { error: 'expected 0 or 1' }).transform((value) => value === '1')),
+    /** Confirmed opening hours, Mauritius time ("1-5 09:00-17:00; 6 09:00-12:00"); unset: no hours shown anywhere. */
+    OFFICE_HOURS: optional(
       z
         .string()
-        .refine((value) => [...value].length >= MIN_PASSWORD_LENGTH, `must have at least ${MIN_PASSWORD_LENGTH} characters`)
-        .optional(),
+        .refine((value) => parseOfficeHours(value) !== null, 'expected ISO weekdays and times, e.g. "1-5 09:00-17:00; 6 09:00-12:00"')
+        .transform((value) => parseOfficeHours(value)!),
     ),
-  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, hostname: /./, error: 'expected smtp://… or smtps://…' })),
-  NOTIFY_EMAIL_TO: optional(
-    z
+    DATA_DIR: withDefault(z.string(), 'data').transform((dir) => path.resolve(/*turbopackIgnore: true*/ dir)),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'expected postgresql://…' })),
+    SESSION_SECRET: optional(z.string().min(MIN_SESSION_SECRET_LENGTH, `must hold at least ${MIN_SESSION_SECRET_LENGTH} characters`)),
+    OPERATOR_EMAIL: optional(z.email({ pattern: z.regexes.html5Email, error: 'expected an e-mail address' }).transform((email) => email.toLowerCase())),
+    OPERATOR_PASSWORD: z
       .string()
-      .refine((value) => parseAddressList(value) !== null, 'expected comma-separated e-mail addresses')
-      .transform((value) => parseAddressList(value) ?? []),
-  ),
-  NOTIFY_EMAIL_FROM: optional(z.string().refine((value) => parseAddress(value) !== null, 'expected an e-mail address or "Name <address>"')),
-  NOTIFY_WEBHOOK_URL: optional(httpUrl),
-  NOTIFY_WEBHOOK_SECRET: optional(z.string()),
-  /** Reverse proxies in front of the app that each append the address they saw to X-Forwarded-For. */
-  TRUSTED_PROXY_HOPS: withDefault(
-    z
-      .string()
-      .regex(/^[0-9]$/, 'expected a number of proxies from 0 to 9')
-      .transform(Number),
-    1,
-  ),
-  /** Visa results e-mailed to visitors per hour, for the whole site (all instances). */
-  VISA_EMAIL_HOURLY_BUDGET: withDefault(
-    z.coerce.number({ error: 'expected a whole number' }).int('expected a whole number').positive('expected a whole number'),
-    30,
-  ),
-  /** Operator notifications (new conversations, messages, leads) per hour and process; then one digest. */
-  NOTIFY_HOURLY_BUDGET: withDefault(
-    z.coerce.number({ error: 'expected a whole number' }).int('expected a whole number').positive('expected a whole number'),
-    60,
-  ),
-  /** Seconds an operator reply stays unread before it is e-mailed to the address the visitor left (needs SMTP_URL). */
-  CHAT_EMAIL_DELAY: withDefault(
-    z.coerce.number({ error: 'expected a whole number of seconds' }).int('expected a whole number of seconds').positive('expected a whole number of seconds'),
-    120,
-  ),
-  CHAT_RETENTION_DAYS: days(365),
-  LEAD_RETENTION_DAYS: days(1095),
-  /** Keys each in-memory limiter holds at most (client addresses, ids); the oldest goes first. */
-  LIMITER_MAX_KEYS: withDefault(
-    z.coerce
-      .number({ error: 'expected a whole number from 100 to 1000000' })
-      .int('expected a whole number from 100 to 1000000')
-      .min(100, 'expected a whole number from 100 to 1000000')
-      .max(1_000_000, 'expected a whole number from 100 to 1000000'),
-    10_000,
-  ),
-});
+      .optional()
+      .transform((value) => (value === '' ? undefined : value))
+      .pipe(
+        z
+          .string()
+          .refine((value) => [...value].length >= MIN_PASSWORD_LENGTH, `must have at least ${MIN_PASSWORD_LENGTH} characters`)
+          .optional(),
+      ),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, hostname: /./, error: 'expected smtp://… or smtps://…' })),
+    NOTIFY_EMAIL_TO: optional(
+      z
+        .string()
+        .refine((value) => parseAddressList(value) !== null, 'expected comma-separated e-mail addresses')
+        .transform((value) => parseAddressList(value) ?? []),
+    ),
+    NOTIFY_EMAIL_FROM: optional(z.string().refine((value) => parseAddress(value) !== null, 'expected an e-mail address or "Name <address>"')),
+    NOTIFY_WEBHOOK_URL: optional(httpUrl),
+    NOTIFY_WEBHOOK_SECRET: optional(z.string()),
+    /** Reverse proxies in front of the app that each append the address they saw to X-Forwarded-For. */
+    TRUSTED_PROXY_HOPS: withDefault(
+      z
+        .string()
+        .regex(/^[0-9]$/, 'expected a number of proxies from 0 to 9')
+        .transform(Number),
+      1,
+    ),
+    /** Visa results e-mailed to visitors per hour, for the whole site (all instances). */
+    VISA_EMAIL_HOURLY_BUDGET: withDefault(
+      z.coerce.number({ error: 'expected a whole number' }).int('expected a whole number').positive('expected a whole number'),
+      30,
+    ),
+    /** Operator notifications (new conversations, messages, leads) per hour and process; then one digest. */
+    NOTIFY_HOURLY_BUDGET: withDefault(
+      z.coerce.number({ error: 'expected a whole number' }).int('expected a whole number').positive('expected a whole number'),
+      60,
+    ),
+    /** Seconds an operator reply stays unread before it is e-mailed to the address the visitor left (needs SMTP_URL). */
+    CHAT_EMAIL_DELAY: withDefault(
+      z.coerce.number({ error: 'expected a whole number of seconds' }).int('expected a whole number of seconds').positive('expected a whole number of seconds'),
+      120,
+    ),
+    /** Seconds a visitor's message stays unread by every operator before it is pushed to their devices (0: at once). */
+    PUSH_UNREAD_DELAY: withDefault(
+      z.coerce
+        .number({ error: 'expected a whole number of seconds' })
+        .int('expected a whole number of seconds')
+        .min(0, 'expected a whole number of seconds')
+        .max(3600, 'expected at most 3600 seconds'),
+      30,
+    ),
+    /** The Web Push (VAPID) key pair; unset: generated once into DATA_DIR/vapid-keys.json. */
+    VAPID_PUBLIC_KEY: vapidKey(65),
+    VAPID_PRIVATE_KEY: vapidKey(32),
+    /** Tests and development only: push endpoints on http://127.0.0.1 / localhost, and loopback addresses, are accepted. */
+    PUSH_ALLOW_LOOPBACK: optional(z.enum(['0', '1'], { error: 'expected 0 or 1' }).transform((value) => value === '1')),
+    CHAT_RETENTION_DAYS: days(365),
+    LEAD_RETENTION_DAYS: days(1095),
+    /** Keys each in-memory limiter holds at most (client addresses, ids); the oldest goes first. */
+    LIMITER_MAX_KEYS: withDefault(
+      z.coerce
+        .number({ error: 'expected a whole number from 100 to 1000000' })
+        .int('expected a whole number from 100 to 1000000')
+        .min(100, 'expected a whole number from 100 to 1000000')
+        .max(1_000_000, 'expected a whole number from 100 to 1000000'),
+      10_000,
+    ),
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+      });
+    } else if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && vapidPublicKeyOf(env.VAPID_PRIVATE_KEY) !== env.VAPID_PUBLIC_KEY) {
+      context.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'is not the public key of VAPID_PRIVATE_KEY' });
+    }
+  });
 
 export type Env = z.infer<typeof configSchema>;
 
@@ -139,6 +186,11 @@ function toConfig(env: Env, nodeEnv: string | undefined) {
     visaEmailHourlyBudget: env.VISA_EMAIL_HOURLY_BUDGET,
     notifyHourlyBudget: env.NOTIFY_HOURLY_BUDGET,
     chatEmailDelayMs: env.CHAT_EMAIL_DELAY * 1000,
+    push: {
+      unreadDelayMs: env.PUSH_UNREAD_DELAY * 1000,
+      vapidKeys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
+      allowLoopback: env.PUSH_ALLOW_LOOPBACK ?? false,
+    },
     retention: { chatDays: env.CHAT_RETENTION_DAYS, leadDays: env.LEAD_RETENTION_DAYS },
     limiterMaxKeys: env.LIMITER_MAX_KEYS,
   };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { hasOperator } from '@/lib/auth/queries';
-import { getSessionSecret, SessionSecretError } from '@/lib/auth/session-secret';
+import { PrivateFileError } from '@/lib/auth/private-file';
+import { getSessionSecret } from '@/lib/auth/session-secret';
 import { ensureFirstOperator } from '@/lib/auth/operators';
 import { config, type Config, type DatabaseConfig } from '@/lib/config';
 import { scheduleRateLimitPurge } from '@/lib/api/rate-limit-store';
@@ -10,6 +11,8 @@ import { DataDirLockedError } from '@/lib/db/data-dir-lock';
 import { scheduleReplyMails } from '@/lib/chat/reply-mail';
 import { scheduleDailyDigest } from '@/lib/people/digest-job';
 import { scheduleDailyPurge } from '@/lib/privacy/retention';
+import { schedulePushJobs } from '@/lib/push/jobs';
+import { getVapidKeys } from '@/lib/push/vapid-keys';
 
 // Everything the server does once, before its first request; run by instrumentation.ts through
 // lib/server-start.ts.
@@ -58,11 +61,18 @@ export async function prepareDatabase({
 export async function startServer(): Promise<void> {
   if (config.operatorIncomplete) console.warn('OPERATOR_EMAIL and OPERATOR_PASSWORD are needed together: the first operator is not created.');
   try {
-    // Read (or created) now: a secret file others can read stops the start, not the first login.
+    // Read (or created) now: a secret file others can read stops the start, not the first login
+    // (or the first push).
     getSessionSecret();
+    getVapidKeys();
   } catch (error) {
-    if (error instanceof SessionSecretError) throw new StartupError(error.message);
+    if (error instanceof PrivateFileError) throw new StartupError(error.message);
     throw error;
+  }
+  if (config.database.databaseUrl && !config.push.vapidKeys) {
+    console.warn(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: this instance uses its own key pair (DATA_DIR/vapid-keys.json). Instances sharing DATABASE_URL must share one pair, or a device subscribed through one of them gets no push from the others.',
+    );
   }
   const database = config.database;
   try {
@@ -85,6 +95,7 @@ function scheduleJobs() {
   scheduleReplyMails();
   scheduleRateLimitPurge();
   scheduleDailyDigest();
+  schedulePushJobs();
 }
 
 function retryInBackground(database: DatabaseConfig, delayMs: number) {

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useRef, type KeyboardEvent } from 'react';
 
-export type ConsoleView = 'conversations' | 'people' | 'board' | 'dashboard' | 'leads' | 'canned';
+export type ConsoleView = 'conversations' | 'people' | 'board' | 'dashboard' | 'leads' | 'canned' | 'push';
 
-const VIEWS: ConsoleView[] = ['conversations', 'leads', 'people', 'board', 'dashboard', 'canned'];
+const VIEWS: ConsoleView[] = ['conversations', 'leads', 'people', 'board', 'dashboard', 'push', 'canned'];
 
 export const tabId = (view: ConsoleView) => `console-tab-${view}`;
 export const panelId = (view: ConsoleView) => `console-panel-${view}`;
@@ -21,6 +21,7 @@ export function ConsoleTabs({ view, unhandled, onChange }: Props) {
   const t = useTranslations('AdminConsole.leads');
   const tc = useTranslations('AdminConsole.canned');
   const tp = useTranslations('AdminConsole.people');
+  const tn = useTranslations('AdminConsole.push');
   const labels: Record<ConsoleView, string> = {
     conversations: t('conversationsTab'),
     people: tp('tab'),
@@ -28,6 +29,7 @@ export function ConsoleTabs({ view, unhandled, onChange }: Props) {
     dashboard: tp('dashboardTab'),
     leads: t('leadsTab'),
     canned: tc('tab'),
+    push: tn('tab'),
   };
   const buttons = useRef(new Map<ConsoleView, HTMLButtonElement>());
 

@@ -10,6 +10,8 @@ import { ConsoleTabs, panelId, tabId, type ConsoleView } from './console-tabs';
 import { shortSessionId } from './format';
 import { LeadsView } from './leads-view';
 import { PeopleView } from './people-view';
+import { unsubscribeThisDevice } from './push-client';
+import { PushDevicesView } from './push-devices-view';
 import { SessionList } from './session-list';
 import { SessionPane } from './session-pane';
 import { StageBoard } from './stage-board';
@@ -72,6 +74,8 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
     markSigningOut(true);
     try {
       await adminApi.logOut();
+      // The server removed this device's push subscription with the session: the browser's goes too.
+      await unsubscribeThisDevice();
       onSignedOut();
     } catch (error) {
       if (isUnauthorized(error)) return onSignedOut();
@@ -173,6 +177,9 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
         </div>
         <div role="tabpanel" id={panelId('canned')} aria-labelledby={tabId('canned')} hidden={view !== 'canned'}>
           {cannedShown && <CannedRepliesView canned={canned} />}
+        </div>
+        <div role="tabpanel" id={panelId('push')} aria-labelledby={tabId('push')} hidden={view !== 'push'}>
+          <PushDevicesView active={view === 'push'} onFailure={handleFailure} />
         </div>
       </main>
       <p aria-live="polite" className="sr-only">

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { announceSessionEnd } from '@/lib/chat/session-ends';
 import { config } from '@/lib/config';
+import { deleteOperatorSubscriptions, deleteSessionSubscriptions } from '@/lib/push/queries';
 import { checkEmail, checkPassword, normalizeEmail, OperatorAccountError } from './operator-accounts';
 import { hashPassword, needsRehash, UNMATCHABLE_PASSWORD_HASH, verifyPassword } from './password';
 import {
@@ -93,27 +94,34 @@ export async function findOperatorSession({ id }: { id: string }): Promise<Opera
 
 /**
  * Returns whether a live session was revoked; `id` is the stored id (OperatorSession.id). Its
- * event streams end at once, on every instance.
+ * event streams end at once, on every instance, and the devices it subscribed to push
+ * notifications are removed (logging out of a phone stops its notifications).
  */
 export async function revokeOperatorSession({ id }: { id: string }): Promise<boolean> {
   if (!SESSION_ID.test(id)) return false;
   const revoked = await markOperatorSessionRevoked({ id });
+  await deleteSessionSubscriptions({ sessionId: id });
   await announceSessionEnd({ sessionId: id });
   return revoked;
 }
 
-/** Logs the operator out everywhere: the number of sessions revoked, null when there is no such operator. */
+/**
+ * Logs the operator out everywhere (a lost device) and removes every device subscribed to its
+ * push notifications: the number of sessions revoked, null when there is no such operator.
+ */
 export async function revokeOperatorSessions({ email }: { email: string }): Promise<number | null> {
   const result = await revokeAllOperatorSessions({ email });
   if (!result) return null;
+  await deleteOperatorSubscriptions({ operatorId: result.operatorId });
   await announceSessionEnd({ operatorId: result.operatorId });
   return result.revoked;
 }
 
-/** No login, no session, no open stream left; null when there is no such operator. */
+/** No login, no session, no open stream, no push subscription left (they are erased); null when there is no such operator. */
 export async function disableOperatorAccount({ email }: { email: string }): Promise<{ revoked: number } | null> {
   const result = await disableOperator({ email });
   if (!result) return null;
+  await deleteOperatorSubscriptions({ operatorId: result.operatorId });
   await announceSessionEnd({ operatorId: result.operatorId });
   return { revoked: result.revoked };
 }

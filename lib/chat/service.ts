@@ -3,6 +3,7 @@ import { toMessageDto } from './dto';
 import type { ChatMessageDto } from './message';
 import { saveMessage, type ChatSession, type Sender } from './queries';
 import { notifyChatMessage } from '@/lib/notify';
+import { pushVisitorMessage } from '@/lib/push/notify';
 import { operatorPresence, publishMessage } from './realtime';
 
 interface PostMessageInput {
@@ -24,13 +25,10 @@ export async function postMessage({ sessionId, sender, content, clientId, kind, 
   const message = await saveMessage({ sessionId, sender, content, clientId, kind });
   publishMessage(message);
   if (sender === 'visitor' && session) {
+    const firstOfConversation = session.lastMessageAt === null;
     // Not awaited: a slow or failing notification never delays or fails the visitor.
-    void notifyChatMessage({
-      session,
-      message,
-      firstOfConversation: session.lastMessageAt === null,
-      operatorsOnline: operatorPresence.count(),
-    });
+    void notifyChatMessage({ session, message, firstOfConversation, operatorsOnline: operatorPresence.count() });
+    pushVisitorMessage({ session, message, firstOfConversation });
   }
   return toMessageDto(message);
 }

@@ -67,6 +67,8 @@ export const chatSessions = pgTable(
     operatorLastReadId: bigint('operator_last_read_id', { mode: 'number' }).notNull().default(0),
     /** Operator replies up to this id were e-mailed (or claimed for it) by one instance: moved forward atomically. */
     visitorEmailedThroughId: bigint('visitor_emailed_through_id', { mode: 'number' }).notNull().default(0),
+    /** Visitor messages up to this id were pushed to the operators' devices as unread (or claimed for it) by one instance. */
+    operatorPushedThroughId: bigint('operator_pushed_through_id', { mode: 'number' }).notNull().default(0),
     /** 'snoozed' counts as open once `snoozed_until` has passed (compared at read time, so every instance agrees); a visitor's message reopens. */
     status: text('status', { enum: ['open', 'resolved', 'snoozed'] })
       .notNull()
@@ -160,6 +162,8 @@ export const operators = pgTable(
     createdAt: createdAt(),
     /** Set by `npm run operator:disable`: no login, no session. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Push notifications to this operator's devices say who, never what the visitor wrote (lock screens). */
+    pushHideText: boolean('push_hide_text').notNull().default(false),
   },
   (table) => [unique('operators_email_key').on(table.email), check('operators_email_check', sql`${table.email} = lower(${table.email})`)],
 );
@@ -337,4 +341,58 @@ export const jobClaims = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ name: 'job_claims_pkey', columns: [table.job, table.day] })],
+);
+
+/** The longest push endpoint accepted (the push services' own are 150–400 characters). */
+export const MAX_PUSH_ENDPOINT_LENGTH = 1024;
+
+/**
+ * The devices an operator receives push notifications on (lib/push): the push service's endpoint
+ * and the browser's keys, the name shown in the console, the VAPID public key it was made for,
+ * and the operator session that subscribed it last (logging that session out removes it).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+    sessionId: text('session_id'),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    name: text('name').notNull(),
+    vapidPublicKey: text('vapid_public_key').notNull(),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('push_subscriptions_endpoint_key').on(table.endpoint),
+    foreignKey({ name: 'push_subscriptions_operator_id_fkey', columns: [table.operatorId], foreignColumns: [operators.id] }).onDelete('cascade'),
+    foreignKey({ name: 'push_subscriptions_session_id_fkey', columns: [table.sessionId], foreignColumns: [operatorSessions.id] }).onDelete('set null'),
+    check('push_subscriptions_endpoint_check', sql`char_length(${table.endpoint}) <= ${sql.raw(String(MAX_PUSH_ENDPOINT_LENGTH))}`),
+    check('push_subscriptions_name_check', sql`char_length(${table.name}) between 1 and 60`),
+    index('push_subscriptions_operator_id_idx').on(table.operatorId),
+    index('push_subscriptions_session_id_idx').on(table.sessionId),
+  ],
+);
+
+/**
+ * One row per event and device, inserted before the push is sent: of the instances that see an
+ * event, the one whose insert succeeds sends it. The event is kept as a SHA-256 (no visitor's
+ * address in it); rows are purged after PUSH_DELIVERY_RETENTION_DAYS.
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    eventHash: text('event_hash').notNull(),
+    subscriptionId: bigint('subscription_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'push_deliveries_pkey', columns: [table.eventHash, table.subscriptionId] }),
+    foreignKey({ name: 'push_deliveries_subscription_id_fkey', columns: [table.subscriptionId], foreignColumns: [pushSubscriptions.id] }).onDelete('cascade'),
+    check('push_deliveries_event_hash_check', sql`${table.eventHash} ~ '^[0-9a-f]{64}$'`),
+    index('push_deliveries_created_at_idx').on(table.createdAt),
+    index('push_deliveries_subscription_id_idx').on(table.subscriptionId),
+  ],
 );

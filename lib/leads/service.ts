@@ -1,6 +1,7 @@
 import 'server-only';
 import { verifySessionToken } from '@/lib/chat/queries';
 import { notifyOperator } from '@/lib/notify';
+import { pushNewLead } from '@/lib/push/notify';
 import type { LeadInput } from './schema';
 import { linkChatSessionToEmail, saveLead, type Lead } from './queries';
 
@@ -33,5 +34,6 @@ export async function submitLead({ input, source, details }: SubmitLeadInput): P
     kind: 'lead',
     lead: { id: lead.id, name: lead.name, email: lead.email, phone: lead.phone, message: lead.message, source, locale: lead.locale },
   });
+  pushNewLead({ id: lead.id, name: lead.name, email: lead.email, message: lead.message, source });
   return lead;
 }

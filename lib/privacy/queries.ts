@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { chatSessions, chatSessionTokens, leads, operatorSessions } from '@/lib/db/schema';
 import type { Retention } from '@/lib/config';
 import { purgeOrphanRecords } from '@/lib/people/privacy-queries';
+import { PUSH_DELIVERY_RETENTION_DAYS } from '@/lib/push/constants';
 
 const olderThan = (days: number) => sql`now() - make_interval(days => ${days}::int)`;
 
@@ -17,7 +18,7 @@ export const EMPTY_SESSION_RETENTION_DAYS = 1;
  * Deletes what the privacy policy says is kept no longer: conversations idle for more than
  * `chatDays` (their messages, trails, e-mail address and tokens go with them), conversations
  * without a message after a day, expired links of reply mails, leads older than `leadDays`,
- * expired operator sessions.
+ * expired operator sessions, the claims of push notifications sent over a week ago.
  */
 export async function purgeExpiredData({ chatDays, leadDays }: Retention) {
   const db = await getDb();
@@ -39,6 +40,7 @@ export async function purgeExpiredData({ chatDays, leadDays }: Retention) {
     // The console's notes, stages and follow-ups go with the last lead or conversation of their person.
     const records = await purgeOrphanRecords(tx);
     await tx.execute(sql`delete from visa_check_counts where day < current_date - ${VISA_COUNT_RETENTION_DAYS}::int`);
+    await tx.execute(sql`delete from push_deliveries where created_at < ${olderThan(PUSH_DELIVERY_RETENTION_DAYS)}`);
     const sessions = await tx
       .delete(operatorSessions)
       .where(lt(operatorSessions.expiresAt, sql`now()`))

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { test } from '@playwright/test';
 import { E2E_OPERATOR } from '../../playwright.config';
 import { startSmtpPeer } from '../support/peers';
@@ -21,6 +22,12 @@ export const AGENCY_INBOX = 'agency@example.test';
 export const SHARED_SECRET = 'one-secret-shared-by-every-instance-0123456789';
 /** The agency's hours on the `postgres` pair: every weekday, 09:00–17:00 Mauritius time. */
 export const OFFICE_HOURS = '1-5 09:00-17:00';
+/** The VAPID key pair both instances of the `postgres` pair sign their pushes with (made for the run). */
+export const PAIR_VAPID = (() => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('base64url') };
+})();
 
 type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
 
@@ -30,7 +37,8 @@ type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
  * - `embedded`: PGlite, the e2e operator, nothing else configured (no SMTP, no hours, no calendar).
  * - `postgres`: two instances on one fresh PostgreSQL database with a shared cookie secret and the
  *   worker's SMTP listener (notifications to AGENCY_INBOX) and OFFICE_HOURS; visitor replies are mailed after one second
- *   (CHAT_EMAIL_DELAY).
+ *   (CHAT_EMAIL_DELAY); push notifications signed with PAIR_VAPID, to push services on loopback
+ *   (PUSH_ALLOW_LOOPBACK), a visitor's message pushed after one second unread (PUSH_UNREAD_DELAY).
  */
 const PROFILES = {
   embedded: { slot: 0, env: () => ({ ...OPERATOR_ENV }) },
@@ -91,6 +99,10 @@ export class ServerPool {
         NOTIFY_EMAIL_TO: AGENCY_INBOX,
         CHAT_EMAIL_DELAY: '1',
         OFFICE_HOURS,
+        VAPID_PUBLIC_KEY: PAIR_VAPID.publicKey,
+        VAPID_PRIVATE_KEY: PAIR_VAPID.privateKey,
+        PUSH_ALLOW_LOOPBACK: '1',
+        PUSH_UNREAD_DELAY: '1',
       };
       const [a, b] = await Promise.all(POSTGRES_SLOTS.map((slot) => startServer(this.slotPort(slot), env)));
       return { a: a!, b: b!, databaseUrl: database.url, drop: database.drop };

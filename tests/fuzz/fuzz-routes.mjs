@@ -250,6 +250,26 @@ const ROUTES = (ctx) => [
     path: () => `/api/admin/people/${encodeURIComponent(`chat:${ctx.sessionId()}`)}/merge`,
     body: { into: 'email:fuzz@example.com' },
   },
+  { path: '/api/admin/push', methods: ['GET', 'PATCH'], body: () => pick([{ hideText: true }, { hideText: 'oui' }]) },
+  {
+    path: '/api/admin/push/devices',
+    methods: ['POST'],
+    // Endpoints the server refuses (a reserved name, plain http): the fuzz never makes it send a push.
+    body: () => ({
+      subscription: {
+        endpoint: pick(['https://push.example.invalid/fuzz', 'http://10.0.0.1/x', 'https://127.0.0.1/x']),
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      },
+      name: 'Fuzz',
+    }),
+  },
+  {
+    name: '/api/admin/push/devices/[id]',
+    methods: ['PATCH', 'DELETE'],
+    path: () => `/api/admin/push/devices/${pick(['1', '0', '-1', 'abc', '99999999999999999999'])}`,
+    body: { name: 'Téléphone' },
+  },
+  { path: '/api/admin/push/test', methods: ['POST'] },
   { name: '/api/admin/[...path]', methods: ['GET', 'POST'], path: () => `/api/admin/${pick(['nope', 'a/b/c', '..', '%2e%2e'])}` },
 ];
 

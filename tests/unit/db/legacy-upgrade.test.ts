@@ -58,9 +58,16 @@ const TABLES = ['chat_sessions', 'messages', 'operators', 'operator_sessions', '
 
 /** Columns later migrations add, with the value an upgraded row gets (the generated search vectors are left out of the dumps). */
 const ADDED_COLUMNS: Record<string, Record<string, unknown>> = {
-  operators: { disabled_at: null },
+  operators: { disabled_at: null, push_hide_text: false },
   messages: { client_id: null, kind: 'text' },
-  chat_sessions: { visitor_email_verified: false, visitor_email_replies: false, visitor_emailed_through_id: 0, status: 'open', snoozed_until: null },
+  chat_sessions: {
+    visitor_email_verified: false,
+    visitor_email_replies: false,
+    visitor_emailed_through_id: 0,
+    status: 'open',
+    snoozed_until: null,
+    operator_pushed_through_id: 0,
+  },
 };
 const withAddedColumns = (dump: Record<string, unknown[]>) =>
   Object.fromEntries(Object.entries(dump).map(([table, rows]) => [table, rows.map((row) => ({ ...(row as object), ...ADDED_COLUMNS[table] }))]));

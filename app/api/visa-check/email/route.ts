@@ -8,6 +8,7 @@ import { reserveEmailSend } from '@/lib/leads/email-budget';
 import { saveLead } from '@/lib/leads/queries';
 import { formatVisaResultEmail } from '@/lib/leads/visa-email';
 import { getNotifyConfig, notifyOperator, sendEmail } from '@/lib/notify';
+import { pushNewLead } from '@/lib/push/notify';
 import { mauritianDate } from '@/lib/office-hours/schedule';
 import { isPlanDate, planKey, planSearch } from '@/lib/plan/address';
 import { PLAN_PATH } from '@/lib/plan/cache';
@@ -65,6 +66,7 @@ export async function POST(request: Request) {
       consentAt: new Date(),
     });
     void notifyOperator({ kind: 'lead', lead: { id: lead.id, name: lead.name, email, message: lead.message, source: 'visa', locale } });
+    pushNewLead({ id: lead.id, name: lead.name, email, message: lead.message, source: 'visa' });
     const config = getNotifyConfig().email;
     let emailed = false;
     if (config) {

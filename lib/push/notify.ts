@@ -1,0 +1,42 @@
+import 'server-only';
+import type { ChatMessage, ChatSession } from '@/lib/chat/queries';
+import { personKeyForEmail } from '@/lib/people/stages';
+import { pokeUnreadJob } from './poke';
+import { hasSubscriptions } from './queries';
+
+// What the request handlers call, after their own work is committed. Nothing here is awaited by a
+// visitor's request: the claim runs in the background and the pushes leave from a bounded queue.
+// The sender (and web-push) is loaded by the first push, not with the routes: a server nobody
+// subscribed to never loads it on a visitor's request.
+
+// setImmediate: the visitor's answer is written first (PGlite's queries run on this thread).
+const background = (work: () => Promise<unknown>, label: string) =>
+  setImmediate(() => void work().catch((error: Error) => console.warn(`[push] ${label}: ${error.message}`)));
+
+/** A visitor's message was saved: a new conversation is pushed at once; later ones when left unread. */
+export function pushVisitorMessage({
+  session,
+  message,
+  firstOfConversation,
+}: {
+  session: Pick<ChatSession, 'id' | 'locale'>;
+  message: ChatMessage;
+  firstOfConversation: boolean;
+}) {
+  if (!firstOfConversation) return pokeUnreadJob();
+  background(async () => {
+    if (!(await hasSubscriptions())) return;
+    const [{ conversationLabel }, { deliverEvent }] = await Promise.all([import('./event-queries'), import('./sender')]);
+    const who = await conversationLabel({ sessionId: session.id, locale: session.locale });
+    await deliverEvent({ kind: 'conversation', sessionId: session.id, messageId: message.id, who, text: message.content });
+  }, 'new conversation');
+}
+
+/** A request came in (the contact form, a visa result sent by e-mail). */
+export function pushNewLead(lead: { id: number; name: string; email: string; message: string; source: 'contact' | 'visa' }) {
+  background(async () => {
+    if (!(await hasSubscriptions())) return;
+    const { deliverEvent } = await import('./sender');
+    await deliverEvent({ kind: 'lead', leadId: lead.id, personKey: personKeyForEmail(lead.email), source: lead.source, who: lead.name, text: lead.message });
+  }, 'new request');
+}
