@@ -90,6 +90,14 @@ export const configSchema = z.object({
     z.coerce.number({ error: 'expected a whole number of seconds' }).int('expected a whole number of seconds').positive('expected a whole number of seconds'),
     120,
   ),
+  /** When the operators' morning e-mail goes, Mauritius time ("HH:MM"). */
+  DIGEST_TIME: withDefault(
+    z
+      .string()
+      .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'expected a time of day as HH:MM, e.g. 08:00')
+      .transform((hhmm) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))),
+    8 * 60,
+  ),
   CHAT_RETENTION_DAYS: days(365),
   LEAD_RETENTION_DAYS: days(1095),
   /** Keys each in-memory limiter holds at most (client addresses, ids); the oldest goes first. */
@@ -139,6 +147,8 @@ function toConfig(env: Env, nodeEnv: string | undefined) {
     visaEmailHourlyBudget: env.VISA_EMAIL_HOURLY_BUDGET,
     notifyHourlyBudget: env.NOTIFY_HOURLY_BUDGET,
     chatEmailDelayMs: env.CHAT_EMAIL_DELAY * 1000,
+    /** Minutes after midnight, Mauritius time, from which the day's digest is sent. */
+    digestMinute: env.DIGEST_TIME,
     retention: { chatDays: env.CHAT_RETENTION_DAYS, leadDays: env.LEAD_RETENTION_DAYS },
     limiterMaxKeys: env.LIMITER_MAX_KEYS,
   };

@@ -9,10 +9,11 @@ import { filterPeople, loadPeople, type PersonSummaryDto } from './list-queries'
 import { selectRows } from './rows';
 import { endOfMuDay, muDay } from './snooze';
 
-/** The operators' morning e-mail goes at 08:00 Mauritius time (or the first check after it). */
-export const DIGEST_HOUR = 8;
+/** The operators' morning e-mail goes at DIGEST_TIME (08:00 by default) Mauritius time, or the first check after it. */
+export const DEFAULT_DIGEST_MINUTE = 8 * 60;
 export const DIGEST_JOB = 'operator_digest';
-const MU_OFFSET_HOURS = 4;
+const MU_OFFSET_MINUTES = 4 * 60;
+const DAY_MINUTES = 24 * 60;
 
 export type DigestContent = { due: PersonSummaryDto[]; waiting: PersonSummaryDto[] };
 
@@ -62,20 +63,22 @@ async function releaseJob({ job, day }: { job: string; day: string }) {
 export type DigestOutcome = 'not_yet' | 'no_email' | 'claimed_elsewhere' | 'empty' | 'sent' | 'failed';
 
 /**
- * Sends the day's digest when it is 08:00 or later in Mauritius and no instance has claimed the
+ * Sends the day's digest when it is `at` (minutes after midnight, 08:00 by default) or later in Mauritius and no instance has claimed the
  * day yet; nothing is sent when there is nothing to say. A failed send releases the claim, so the
  * next check (on any instance) tries again.
  */
 export async function runDigestIfDue({
   now = new Date(),
+  at = DEFAULT_DIGEST_MINUTE,
   email,
   siteUrl,
 }: {
   now?: Date;
+  at?: number;
   email: EmailChannelConfig | null;
   siteUrl: string;
 }): Promise<DigestOutcome> {
-  if ((now.getUTCHours() + MU_OFFSET_HOURS) % 24 < DIGEST_HOUR) return 'not_yet';
+  if ((now.getUTCHours() * 60 + now.getUTCMinutes() + MU_OFFSET_MINUTES) % DAY_MINUTES < at) return 'not_yet';
   if (!email) return 'no_email';
   const day = muDay(now);
   if (!(await claimJob({ job: DIGEST_JOB, day }))) return 'claimed_elsewhere';

@@ -20,9 +20,12 @@ export function readPeopleFilter(url: URL) {
 /** At most this many people in one answer; the list says when more exist. */
 export const MAX_LISTED_PEOPLE = 300;
 
+/** The view's first `limit` people, how many there are, and when the next snooze ends (the list changes then). */
 export async function listPeople(filter: PeopleFilter, now: Date = new Date(), limit = MAX_LISTED_PEOPLE) {
-  const people = filterPeople(await loadPeople(), { ...filter, dueBefore: endOfMuDay(now) });
-  return { people: people.slice(0, limit), total: people.length };
+  const everyone = await loadPeople();
+  const people = filterPeople(everyone, { ...filter, dueBefore: endOfMuDay(now) });
+  const snoozes = everyone.flatMap((person) => person.conversations.map((conversation) => conversation.snoozedUntil ?? ''));
+  return { people: people.slice(0, limit), total: people.length, nextChangeAt: snoozes.filter(Boolean).sort()[0] ?? null };
 }
 
 export const noteSchema = z.object({ body: z.string().trim().min(1).max(MAX_NOTE_LENGTH) });
