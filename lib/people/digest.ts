@@ -5,7 +5,9 @@ import type { EmailChannelConfig } from '@/lib/notify/config';
 import { ADMIN_CHAT_PATH, OPERATOR_TIME_ZONE } from '@/lib/notify/constants';
 import { sendEmail } from '@/lib/notify/email';
 import { escapeHtml } from '@/lib/notify/format-email';
+import { withLastMessages } from './last-messages';
 import { filterPeople, loadPeople, type PersonSummaryDto } from './list-queries';
+import { summarisePeople } from './summary';
 import { selectRows } from './rows';
 import { endOfMuDay, muDay } from './snooze';
 
@@ -15,34 +17,42 @@ export const DIGEST_JOB = 'operator_digest';
 const MU_OFFSET_MINUTES = 4 * 60;
 const DAY_MINUTES = 24 * 60;
 
-export type DigestContent = { due: PersonSummaryDto[]; waiting: PersonSummaryDto[] };
+export type DigestContent = { due: PersonSummaryDto[]; waiting: PersonSummaryDto[]; more: { due: number; waiting: number } };
+
+/** Lines per section of the e-mail at most; the rest are counted ("… et 12 autres"). */
+export const DIGEST_MAX_LINES = 50;
 
 /** The follow-ups due today or late, and the open conversations still waiting for an answer (oldest first). */
 export async function buildDigest(now: Date = new Date()): Promise<DigestContent> {
   const people = await loadPeople();
   const dueBefore = endOfMuDay(now);
+  const due = filterPeople(people, { view: 'follow_up', dueBefore });
+  const waiting = filterPeople(people, { view: 'open', dueBefore }).filter((person) => person.waitingSince !== null);
   return {
-    due: filterPeople(people, { view: 'follow_up', dueBefore }),
-    waiting: filterPeople(people, { view: 'open', dueBefore }).filter((person) => person.waitingSince !== null),
+    due: summarisePeople(due.slice(0, DIGEST_MAX_LINES)),
+    waiting: await withLastMessages(summarisePeople(waiting.slice(0, DIGEST_MAX_LINES))),
+    more: { due: Math.max(0, due.length - DIGEST_MAX_LINES), waiting: Math.max(0, waiting.length - DIGEST_MAX_LINES) },
   };
 }
 
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: OPERATOR_TIME_ZONE });
 
 /** The e-mail, in the console's French; every visitor-written text is escaped in the HTML part. */
-export function formatDigest({ due, waiting }: DigestContent, { siteUrl }: { siteUrl: string }) {
+export function formatDigest({ due, waiting, more }: DigestContent, { siteUrl }: { siteUrl: string }) {
   const link = `${siteUrl.replace(/\/+$/, '')}${ADMIN_CHAT_PATH}`;
   const dueLines = due.map((p) => `${p.label} : ${p.followUpReason || 'relance'} (${when.format(new Date(p.followUpAt ?? 0))})`);
   const waitingLines = waiting.map(
     (p) => `${p.label} : « ${(p.conversations[0]?.lastMessage ?? '').slice(0, 120)} » (attend depuis ${when.format(new Date(p.waitingSince ?? 0))})`,
   );
+  const others = (count: number) => (count > 0 ? [`… et ${count} autre(s) dans la console`] : []);
+  const total = { due: due.length + more.due, waiting: waiting.length + more.waiting };
   const sections: [string, string[]][] = [
-    [`À relancer aujourd'hui (${due.length})`, dueLines],
-    [`Conversations en attente de réponse (${waiting.length})`, waitingLines],
+    [`À relancer aujourd'hui (${total.due})`, [...dueLines, ...others(more.due)]],
+    [`Conversations en attente de réponse (${total.waiting})`, [...waitingLines, ...others(more.waiting)]],
   ];
   const shown = sections.filter(([, lines]) => lines.length > 0);
   return {
-    subject: `Maurice Expat : ${due.length} relance(s), ${waiting.length} conversation(s) en attente`,
+    subject: `Maurice Expat : ${total.due} relance(s), ${total.waiting} conversation(s) en attente`,
     text: `${shown.map(([title, lines]) => `${title}\n${lines.map((line) => `- ${line}`).join('\n')}`).join('\n\n')}\n\nConsole : ${link}\n`,
     html: `${shown.map(([title, lines]) => `<h2>${escapeHtml(title)}</h2><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`).join('')}<p><a href="${escapeHtml(link)}">Ouvrir la console</a></p>`,
   };

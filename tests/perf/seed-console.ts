@@ -61,6 +61,9 @@ async function seed(execute: (text: string, params?: unknown[]) => Promise<unkno
   await batch(keys, (v) => `insert into person_records (key) values ${v}`, 1);
   const notes = Array.from({ length: NOTES }, (_, i) => [`email:person${i}@example.com`, 'note', words(i + 3, 12), 'op@example.com']);
   await batch(notes, (v) => `insert into person_events (person_key, kind, body, operator_email) values ${v}`, 4);
+  // What saveMessage keeps for each conversation (the wait for an answer), as migration 0008 computes it.
+  await execute(`update chat_sessions s set waiting_since = (select min(v.created_at) from messages v where v.session_id = s.id and v.sender = 'visitor'
+    and v.id > coalesce((select max(o.id) from messages o where o.session_id = s.id and o.sender = 'operator'), 0))`);
   await execute('analyze');
   console.log(`seeded ${SESSIONS} conversations, ${MESSAGES} messages, ${LEADS} requests, ${NOTES} notes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
