@@ -90,9 +90,10 @@ test('two instances on one PostgreSQL send the morning digest once, with the fol
     execFileSync('npm', ['run', '--silent', 'db:migrate'], { env: { ...process.env, DATABASE_URL: full.url }, stdio: 'pipe' });
     psql(
       full.url,
-      `insert into chat_sessions (id, token_hash, locale, start_page, last_message_at, created_at) values
-        ('session_1_waiting${id}', '${'a'.repeat(64)}', 'de', '/de/visa-finder', now() - interval '2 hours', now() - interval '2 hours'),
-        ('session_1_answered${id}', '${'b'.repeat(64)}', 'fr', '/fr', now() - interval '1 hour', now() - interval '3 hours');
+      // waiting_since as saveMessage keeps it: set while the visitor's message is unanswered.
+      `insert into chat_sessions (id, token_hash, locale, start_page, last_message_at, created_at, waiting_since) values
+        ('session_1_waiting${id}', '${'a'.repeat(64)}', 'de', '/de/visa-finder', now() - interval '2 hours', now() - interval '2 hours', now() - interval '2 hours'),
+        ('session_1_answered${id}', '${'b'.repeat(64)}', 'fr', '/fr', now() - interval '1 hour', now() - interval '3 hours', null);
       insert into messages (session_id, sender, content, created_at) values
         ('session_1_waiting${id}', 'visitor', 'Wie lange dauert <das> Visum?', now() - interval '2 hours'),
         ('session_1_answered${id}', 'visitor', 'Bonjour', now() - interval '3 hours'),
