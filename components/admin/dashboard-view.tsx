@@ -61,7 +61,13 @@ export function DashboardView({ active, onFailure }: { active: boolean; onFailur
       series: Object.entries(data.languages).map(([locale, values]) => ({ label: languageName(locale), values })),
     },
     { id: 'pages', title: t('pages'), chart: data.people, series: data.pages.map((row) => ({ label: pageName(row), values: row.counts })) },
-    { id: 'stages', title: t('stages'), series: STAGES.map((stage) => ({ label: tp(`stages.${stage}`), values: data.stages[stage] })) },
+    {
+      id: 'stages',
+      title: t('stages'),
+      // "Nouveau" is where everyone starts (no change is recorded for it): the bars add up the stages reached.
+      chart: data.weeks.map((_, week) => STAGES.reduce((total, stage) => total + (data.stages[stage][week] ?? 0), 0)),
+      series: STAGES.map((stage) => ({ label: tp(`stages.${stage}`), values: data.stages[stage] })),
+    },
   ];
   return (
     <div className="space-y-6">

@@ -56,7 +56,7 @@ test.describe('operator console: people', () => {
     await page.getByRole('tab', { name: 'Personnes' }).click();
     const item = personButton(page, key);
     await expect(item).toContainText('Visiteur · Allemand · arrivé sur /de/visa-finder');
-    await expect(item).toContainText('attend depuis');
+    await expect(item).toContainText('attend une réponse · il y a');
     await expect(item).not.toContainText(visitor.id.slice(-12, -4));
     expect(await axeViolations(page)).toEqual([]);
 
