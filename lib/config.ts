@@ -126,6 +126,14 @@ export const configSchema = z
     VAPID_PRIVATE_KEY: vapidKey(32),
     /** Tests and development only: push endpoints on http://127.0.0.1 / localhost, and loopback addresses, are accepted. */
     PUSH_ALLOW_LOOPBACK: optional(z.enum(['0', '1'], { error: 'expected 0 or 1' }).transform((value) => value === '1')),
+    /** When the operators' morning e-mail goes, Mauritius time ("HH:MM"). */
+    DIGEST_TIME: withDefault(
+      z
+        .string()
+        .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'expected a time of day as HH:MM, e.g. 08:00')
+        .transform((hhmm) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))),
+      8 * 60,
+    ),
     CHAT_RETENTION_DAYS: days(365),
     LEAD_RETENTION_DAYS: days(1095),
     /** Keys each in-memory limiter holds at most (client addresses, ids); the oldest goes first. */
@@ -186,6 +194,8 @@ function toConfig(env: Env, nodeEnv: string | undefined) {
     visaEmailHourlyBudget: env.VISA_EMAIL_HOURLY_BUDGET,
     notifyHourlyBudget: env.NOTIFY_HOURLY_BUDGET,
     chatEmailDelayMs: env.CHAT_EMAIL_DELAY * 1000,
+    /** Minutes after midnight, Mauritius time, from which the day's digest is sent. */
+    digestMinute: env.DIGEST_TIME,
     push: {
       unreadDelayMs: env.PUSH_UNREAD_DELAY * 1000,
       vapidKeys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,

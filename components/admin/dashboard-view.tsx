@@ -9,6 +9,8 @@ import type { FailureHandler } from './use-once-per-outage';
 import { useLanguageName } from './use-language-name';
 
 type Series = { label: string; values: (number | null)[] };
+/** A chart (of `chart`, else of the first series) beside the table of every series; `note` says how it is counted. */
+type Section = { id: string; title: string; note?: string; chart?: number[]; series: Series[] };
 
 const DAY = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 const weekLabel = (monday: string) => DAY.format(new Date(`${monday}T00:00:00Z`));
@@ -33,7 +35,9 @@ export function DashboardView({ active, onFailure }: { active: boolean; onFailur
   }, [active, onFailure, t]);
 
   if (!data) return <p className="text-slate-700">{t('loading')}</p>;
-  const sections: { id: string; title: string; series: Series[] }[] = [
+  const pageName = (row: DashboardDto['pages'][number]) =>
+    row.kind === 'page' ? row.page : row.kind === 'other' ? t('otherPages') : tp(`sourceNames.${row.kind}`);
+  const sections: Section[] = [
     { id: 'conversations', title: t('conversations'), series: [{ label: t('conversations'), values: data.conversations }] },
     {
       id: 'requests',
@@ -44,56 +48,51 @@ export function DashboardView({ active, onFailure }: { active: boolean; onFailur
       ],
     },
     { id: 'visa', title: t('visaChecks'), series: [{ label: t('visaChecks'), values: data.visaChecks }] },
-    { id: 'answer', title: t('firstAnswer'), series: [{ label: t('minutes'), values: data.medianFirstAnswerMinutes }] },
-    { id: 'languages', title: t('languages'), series: Object.entries(data.languages).map(([locale, values]) => ({ label: languageName(locale), values })) },
-    { id: 'stages', title: t('stages'), series: STAGES.map((stage) => ({ label: tp(`stages.${stage}`), values: data.stages[stage] })) },
+    {
+      id: 'answer',
+      title: t('firstAnswer'),
+      note: t(`firstAnswerModes.${data.firstAnswerMode}`),
+      series: [{ label: t('minutes'), values: data.medianFirstAnswerMinutes }],
+    },
+    {
+      id: 'languages',
+      title: t('languages'),
+      chart: data.people,
+      series: Object.entries(data.languages).map(([locale, values]) => ({ label: languageName(locale), values })),
+    },
+    { id: 'pages', title: t('pages'), chart: data.people, series: data.pages.map((row) => ({ label: pageName(row), values: row.counts })) },
+    {
+      id: 'stages',
+      title: t('stages'),
+      // "Nouveau" is where everyone starts (no change is recorded for it): the bars add up the stages reached.
+      chart: data.weeks.map((_, week) => STAGES.reduce((total, stage) => total + (data.stages[stage][week] ?? 0), 0)),
+      series: STAGES.map((stage) => ({ label: tp(`stages.${stage}`), values: data.stages[stage] })),
+    },
   ];
   return (
     <div className="space-y-6">
       <h2 className="text-lg font-semibold text-ocean-900">{t('title')}</h2>
       {sections.map((section) => (
-        <WeeklySection key={section.id} id={section.id} title={section.title} weeks={data.weeks} series={section.series} weekHeader={t('week')} />
+        <WeeklySection key={section.id} section={section} weeks={data.weeks} weekHeader={t('week')} />
       ))}
-      <section aria-labelledby="dashboard-pages" className="rounded-xl border border-slate-200 bg-white p-4">
-        <h3 id="dashboard-pages" className="font-semibold text-slate-900">
-          {t('pages')}
-        </h3>
-        <table className="mt-2 text-sm">
-          <caption className="sr-only">{t('pages')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="pr-4 text-left">
-                {t('page')}
-              </th>
-              <th scope="col" className="text-right">
-                {t('count')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.pages.map((row) => (
-              <tr key={row.page}>
-                <th scope="row" className="pr-4 text-left font-normal">
-                  {row.page}
-                </th>
-                <td className="text-right">{row.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
     </div>
   );
 }
 
-function WeeklySection({ id, title, weeks, series, weekHeader }: { id: string; title: string; weeks: string[]; series: Series[]; weekHeader: string }) {
-  const first = series[0]?.values ?? [];
+function WeeklySection({ section, weeks, weekHeader }: { section: Section; weeks: string[]; weekHeader: string }) {
+  const { id, title, note, series } = section;
+  const first = section.chart ?? series[0]?.values ?? weeks.map(() => 0);
   const max = Math.max(1, ...first.map((value) => value ?? 0));
   return (
     <section aria-labelledby={`dashboard-${id}`} className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 id={`dashboard-${id}`} className="font-semibold text-slate-900">
         {title}
       </h3>
+      {note && (
+        <p className="text-sm text-slate-700" data-testid={`dashboard-note-${id}`}>
+          {note}
+        </p>
+      )}
       <div className="mt-2 grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <div aria-hidden="true" className="flex h-32 items-end gap-1 border-b border-slate-300">
           {first.map((value, index) => (
@@ -102,7 +101,7 @@ function WeeklySection({ id, title, weeks, series, weekHeader }: { id: string; t
         </div>
         <div className="overflow-x-auto">
           <table className="text-sm" data-testid={`dashboard-table-${id}`}>
-            <caption className="sr-only">{title}</caption>
+            <caption className="sr-only">{note ? `${title} (${note})` : title}</caption>
             <thead>
               <tr>
                 <th scope="col" className="pr-3 text-left">

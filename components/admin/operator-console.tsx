@@ -32,6 +32,7 @@ interface Props {
 
 export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabled = false }: Props) {
   const t = useTranslations('AdminConsole.chat');
+  const peopleMessage = useRef(() => {});
   const attention = useAttention({
     title: t('notifyTitle'),
     body: (message) => t('notifyBody', { shortId: shortSessionId(message.sessionId), preview: message.content.slice(0, 120) }),
@@ -52,7 +53,10 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
     markSigningOut,
   } = useOperatorConsole({
     onSignedOut,
-    onVisitorMessage: attention.notify,
+    onVisitorMessage: (message) => {
+      attention.notify(message);
+      peopleMessage.current();
+    },
   });
   const unreadSessions = (state.sessions ?? []).filter((summary) => summary.unreadCount > 0).map((summary) => summary.sessionId);
   useUnreadTitle(new Set([...unreadSessions, ...attention.missed]).size);
@@ -60,6 +64,9 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
   const leads = useLeads({ active: view === 'leads', onFailure: handleFailure });
   const canned = useCannedReplies({ active: view === 'canned', onFailure: handleFailure });
   const people = usePeople({ active: view === 'people', onFailure: handleFailure });
+  useEffect(() => {
+    peopleMessage.current = people.onVisitorMessage;
+  });
   // The manager is built the first time its view is shown, then kept (with a draft in progress).
   const [cannedShown, setCannedShown] = useState(false);
   const [leaving, setLeaving] = useState(false);

@@ -20,7 +20,8 @@ export function peopleQuery({ view, stage }: { view: PeopleView; stage?: Stage |
 }
 
 export const peopleApi = {
-  list: (filter: { view: PeopleView; stage?: Stage | null }) => call<{ people: PersonSummaryDto[]; total: number }>(`/api/admin/people?${peopleQuery(filter)}`),
+  list: (filter: { view: PeopleView; stage?: Stage | null }) =>
+    call<{ people: PersonSummaryDto[]; total: number; nextChangeAt: string | null }>(`/api/admin/people?${peopleQuery(filter)}`),
   get: (key: string) => call<PersonDetailDto>(personPath(key)),
   setStage: (key: string, stage: Stage, lostReason?: string) => call<PersonDetailDto>(personPath(key), 'PATCH', { stage, lostReason }),
   setFollowUp: (key: string, date: string | null, reason: string) => call<PersonDetailDto>(personPath(key), 'PATCH', { date, reason }),

@@ -30,7 +30,7 @@ function TrailPage({ page }: { page: TrailPageDto }) {
             {page.kind === 'article' ? ' : ' : ''}
           </span>
         )}
-        {page.kind !== 'visaResult' && page.kind !== 'visaFinder' && <span className="font-medium">{page.label}</span>}
+        {page.kind !== 'visaResult' && page.kind !== 'visaFinder' && page.kind !== 'visaPlan' && <span className="font-medium">{page.label}</span>}
       </p>
       {page.visa && (
         <dl className="mt-1 space-y-0.5 text-sm">

@@ -136,8 +136,11 @@ export async function saveMessage({
       // greatest(): a concurrent save that committed first may carry a later time.
       .set({
         lastMessageAt: sql`greatest(${chatSessions.lastMessageAt}, ${row.createdAt})`,
-        // A visitor writing reopens a resolved or snoozed conversation, whichever instance saves it.
-        ...(sender === 'visitor' ? { status: 'open' as const, snoozedUntil: null } : {}),
+        // A visitor writing reopens a resolved or snoozed conversation, whichever instance saves it,
+        // and waits for an answer from their first unanswered message; an operator's answer ends the wait.
+        ...(sender === 'visitor'
+          ? { status: 'open' as const, snoozedUntil: null, waitingSince: sql`coalesce(${chatSessions.waitingSince}, ${row.createdAt})` }
+          : { waitingSince: null }),
       })
       .where(eq(chatSessions.id, sessionId));
     return toMessage(row);

@@ -74,6 +74,8 @@ export const chatSessions = pgTable(
       .notNull()
       .default('open'),
     snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
+    /** The first visitor message not answered yet (null once an operator replies): kept by saveMessage, so the console's list reads no message to sort. */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
   },
   (table) => [
     unique('chat_sessions_token_hash_key').on(table.tokenHash),

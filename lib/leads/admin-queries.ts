@@ -61,6 +61,10 @@ const ANSWERS: Record<string, { label: string; values: Record<string, string> }>
 };
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+const FRENCH_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A plan's calendar date as the console's French reads it ("2027-03-01" → "1 mars 2027"); anything else as given. */
+const asDay = (text: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) ? FRENCH_DATE.format(new Date(`${text}T00:00:00Z`)) : text;
 
 /**
  * The visa finder's `details` (answers by question, permit ids) in the console's French; any
@@ -82,7 +86,7 @@ export function describeVisaDetails(details: unknown): VisaLeadSummary | null {
       .map(([key, value]) => {
         const question = ANSWERS[key];
         const text = asText(value);
-        return { label: question?.label ?? key, value: question?.values[text] ?? text };
+        return { label: question?.label ?? key, value: question?.values[text] ?? (key === 'arrival' ? asDay(text) : text) };
       }),
     recommended: recommended ? (permits[recommended] ?? recommended) : null,
     alternatives: alternatives.map((id) => permits[id] ?? id),

@@ -75,3 +75,28 @@ export function officeState({ now, hours, holidays }: { now: Date; hours: Office
   }
   return { open, nextOpen: null };
 }
+
+/** Days an answer is looked for within hours at most: beyond it, the rest of the wait is not counted. */
+const MAX_COUNTED_DAYS = 400;
+
+/**
+ * Milliseconds of the span from `from` to `to` that fall within opening hours (Mauritius time):
+ * nights, days without hours and public holidays (YYYY-MM-DD) count nothing. A message at 18:00 on
+ * a Friday answered at 09:10 on the Monday waited ten minutes.
+ */
+export function openMillisBetween({ from, to, hours, holidays }: { from: Date; to: Date; hours: OfficeHours; holidays: ReadonlySet<string> }): number {
+  const start = from.getTime();
+  const end = to.getTime();
+  let total = 0;
+  for (let midnight = mauritianMidnight(start), day = 0; midnight < end && day < MAX_COUNTED_DAYS; midnight += DAY_MS, day += 1) {
+    if (holidays.has(mauritianDate(new Date(midnight)))) continue;
+    const weekday = new Date(midnight + MU_OFFSET_MS).getUTCDay() || 7;
+    for (const group of hours) {
+      if (!group.days.includes(weekday)) continue;
+      const opens = Math.max(start, midnight + minutes(group.opens) * 60_000);
+      const closes = Math.min(end, midnight + minutes(group.closes) * 60_000);
+      if (closes > opens) total += closes - opens;
+    }
+  }
+  return total;
+}

@@ -1,4 +1,5 @@
 import 'server-only';
+import { config } from '@/lib/config';
 import { getNotifyConfig } from '@/lib/notify/config';
 import { runDigestIfDue } from './digest';
 
@@ -12,8 +13,8 @@ export function scheduleDailyDigest() {
   holder[SCHEDULED] = true;
   const run = () => {
     const { email, siteUrl } = getNotifyConfig();
-    void runDigestIfDue({ email, siteUrl }).then(
-      (outcome) => outcome === 'sent' && console.info('[digest] sent'),
+    void runDigestIfDue({ at: config.digestMinute, email, siteUrl }).then(
+      (outcome) => (outcome === 'sent' || outcome === 'empty') && console.info(`[digest] ${outcome === 'sent' ? 'sent' : 'nothing to send today'}`),
       (error: Error) => console.error(`[digest] ${error.message}`),
     );
   };

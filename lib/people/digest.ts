@@ -5,43 +5,54 @@ import type { EmailChannelConfig } from '@/lib/notify/config';
 import { ADMIN_CHAT_PATH, OPERATOR_TIME_ZONE } from '@/lib/notify/constants';
 import { sendEmail } from '@/lib/notify/email';
 import { escapeHtml } from '@/lib/notify/format-email';
+import { withLastMessages } from './last-messages';
 import { filterPeople, loadPeople, type PersonSummaryDto } from './list-queries';
+import { summarisePeople } from './summary';
 import { selectRows } from './rows';
 import { endOfMuDay, muDay } from './snooze';
 
-/** The operators' morning e-mail goes at 08:00 Mauritius time (or the first check after it). */
-export const DIGEST_HOUR = 8;
+/** The operators' morning e-mail goes at DIGEST_TIME (08:00 by default) Mauritius time, or the first check after it. */
+export const DEFAULT_DIGEST_MINUTE = 8 * 60;
 export const DIGEST_JOB = 'operator_digest';
-const MU_OFFSET_HOURS = 4;
+const MU_OFFSET_MINUTES = 4 * 60;
+const DAY_MINUTES = 24 * 60;
 
-export type DigestContent = { due: PersonSummaryDto[]; waiting: PersonSummaryDto[] };
+export type DigestContent = { due: PersonSummaryDto[]; waiting: PersonSummaryDto[]; more: { due: number; waiting: number } };
+
+/** Lines per section of the e-mail at most; the rest are counted ("… et 12 autres"). */
+export const DIGEST_MAX_LINES = 50;
 
 /** The follow-ups due today or late, and the open conversations still waiting for an answer (oldest first). */
 export async function buildDigest(now: Date = new Date()): Promise<DigestContent> {
   const people = await loadPeople();
   const dueBefore = endOfMuDay(now);
+  const due = filterPeople(people, { view: 'follow_up', dueBefore });
+  const waiting = filterPeople(people, { view: 'open', dueBefore }).filter((person) => person.waitingSince !== null);
   return {
-    due: filterPeople(people, { view: 'follow_up', dueBefore }),
-    waiting: filterPeople(people, { view: 'open', dueBefore }).filter((person) => person.waitingSince !== null),
+    due: summarisePeople(due.slice(0, DIGEST_MAX_LINES)),
+    waiting: await withLastMessages(summarisePeople(waiting.slice(0, DIGEST_MAX_LINES))),
+    more: { due: Math.max(0, due.length - DIGEST_MAX_LINES), waiting: Math.max(0, waiting.length - DIGEST_MAX_LINES) },
   };
 }
 
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: OPERATOR_TIME_ZONE });
 
 /** The e-mail, in the console's French; every visitor-written text is escaped in the HTML part. */
-export function formatDigest({ due, waiting }: DigestContent, { siteUrl }: { siteUrl: string }) {
+export function formatDigest({ due, waiting, more }: DigestContent, { siteUrl }: { siteUrl: string }) {
   const link = `${siteUrl.replace(/\/+$/, '')}${ADMIN_CHAT_PATH}`;
   const dueLines = due.map((p) => `${p.label} : ${p.followUpReason || 'relance'} (${when.format(new Date(p.followUpAt ?? 0))})`);
   const waitingLines = waiting.map(
     (p) => `${p.label} : « ${(p.conversations[0]?.lastMessage ?? '').slice(0, 120)} » (attend depuis ${when.format(new Date(p.waitingSince ?? 0))})`,
   );
+  const others = (count: number) => (count > 0 ? [`… et ${count} autre(s) dans la console`] : []);
+  const total = { due: due.length + more.due, waiting: waiting.length + more.waiting };
   const sections: [string, string[]][] = [
-    [`À relancer aujourd'hui (${due.length})`, dueLines],
-    [`Conversations en attente de réponse (${waiting.length})`, waitingLines],
+    [`À relancer aujourd'hui (${total.due})`, [...dueLines, ...others(more.due)]],
+    [`Conversations en attente de réponse (${total.waiting})`, [...waitingLines, ...others(more.waiting)]],
   ];
   const shown = sections.filter(([, lines]) => lines.length > 0);
   return {
-    subject: `Maurice Expat : ${due.length} relance(s), ${waiting.length} conversation(s) en attente`,
+    subject: `Maurice Expat : ${total.due} relance(s), ${total.waiting} conversation(s) en attente`,
     text: `${shown.map(([title, lines]) => `${title}\n${lines.map((line) => `- ${line}`).join('\n')}`).join('\n\n')}\n\nConsole : ${link}\n`,
     html: `${shown.map(([title, lines]) => `<h2>${escapeHtml(title)}</h2><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`).join('')}<p><a href="${escapeHtml(link)}">Ouvrir la console</a></p>`,
   };
@@ -62,20 +73,22 @@ async function releaseJob({ job, day }: { job: string; day: string }) {
 export type DigestOutcome = 'not_yet' | 'no_email' | 'claimed_elsewhere' | 'empty' | 'sent' | 'failed';
 
 /**
- * Sends the day's digest when it is 08:00 or later in Mauritius and no instance has claimed the
+ * Sends the day's digest when it is `at` (minutes after midnight, 08:00 by default) or later in Mauritius and no instance has claimed the
  * day yet; nothing is sent when there is nothing to say. A failed send releases the claim, so the
  * next check (on any instance) tries again.
  */
 export async function runDigestIfDue({
   now = new Date(),
+  at = DEFAULT_DIGEST_MINUTE,
   email,
   siteUrl,
 }: {
   now?: Date;
+  at?: number;
   email: EmailChannelConfig | null;
   siteUrl: string;
 }): Promise<DigestOutcome> {
-  if ((now.getUTCHours() + MU_OFFSET_HOURS) % 24 < DIGEST_HOUR) return 'not_yet';
+  if ((now.getUTCHours() * 60 + now.getUTCMinutes() + MU_OFFSET_MINUTES) % DAY_MINUTES < at) return 'not_yet';
   if (!email) return 'no_email';
   const day = muDay(now);
   if (!(await claimJob({ job: DIGEST_JOB, day }))) return 'claimed_elsewhere';

@@ -2,13 +2,13 @@ import 'server-only';
 import { messagesFor } from '@/lib/i18n/messages';
 import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
 import { toCsv } from './csv';
-import { listPeople, type PeopleFilter } from './service';
+import { listAllPeople, type PeopleFilter } from './service';
 
 const texts = messagesFor(DEFAULT_LOCALE).AdminConsole.people;
 
 /** The people of one list view as a CSV the agency's spreadsheet opens as written (French headers). */
 export async function exportPeopleCsv(filter: PeopleFilter, now: Date = new Date()): Promise<string> {
-  const { people } = await listPeople(filter, now, Infinity);
+  const people = await listAllPeople(filter, now);
   const header = [
     texts.csv.name,
     texts.email,

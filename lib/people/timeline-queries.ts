@@ -2,7 +2,9 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { describeVisaDetails } from '@/lib/leads/admin-queries';
+import { withLastMessages } from './last-messages';
 import { loadPeople, type PersonSummaryDto } from './list-queries';
+import { summarisePeople } from './summary';
 import { iso, selectRows } from './rows';
 import { personKeyForSession } from './stages';
 
@@ -24,7 +26,9 @@ export const TIMELINE_MESSAGES = 200;
 
 export async function getPersonDetail({ key }: { key: string }): Promise<PersonDetailDto | null> {
   const people = await loadPeople();
-  const person = people.find((p) => p.key === key || p.mergedKeys.includes(key));
+  const found = people.find((group) => group.key === key || group.keys.has(key));
+  if (!found) return null;
+  const [person] = await withLastMessages(summarisePeople([found]));
   if (!person) return null;
   const db = await getDb();
   const sessionIds = person.conversations.map((c) => c.sessionId);

@@ -56,7 +56,7 @@ test.describe('operator console: people', () => {
     await page.getByRole('tab', { name: 'Personnes' }).click();
     const item = personButton(page, key);
     await expect(item).toContainText('Visiteur · Allemand · arrivé sur /de/visa-finder');
-    await expect(item).toContainText('attend depuis');
+    await expect(item).toContainText('attend une réponse · il y a');
     await expect(item).not.toContainText(visitor.id.slice(-12, -4));
     expect(await axeViolations(page)).toEqual([]);
 
@@ -159,6 +159,11 @@ test.describe('operator console: people', () => {
     await expect(visa).toBeVisible();
     await expect(visa.locator('tbody td').last()).not.toHaveText('0');
     await expect(page.getByRole('table', { name: 'Nouvelles conversations' })).toBeVisible();
+    // The suite's server has no OFFICE_HOURS: the wait for a first answer is counted in real time.
+    await expect(page.getByTestId('dashboard-note-answer')).toHaveText("Compté en temps réel (heures d'ouverture non configurées)");
+    const pages = page.getByRole('table', { name: "Personnes par page d'arrivée" });
+    await expect(pages.getByRole('rowheader', { name: '/de/visa-finder' })).toBeVisible();
+    await expect(pages.locator('thead th')).toHaveCount(13);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,15 +1,8 @@
 // `npm run bench:search [-- --postgres]`: seeds 10,000 conversations, 100,000 messages and 5,000
 // requests (and 1,000 notes) into a fresh database, PGlite by default or a temporary PostgreSQL
 // database, then times the console's search (lib/people/search-queries.ts) and prints p50/p95.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import { percentile, withSeededDatabase } from './seed-console';
 
-const SESSIONS = 10_000;
-const MESSAGES = 100_000;
-const LEADS = 5_000;
-const NOTES = 1_000;
 const ROUNDS = 10;
 const QUERIES = [
   'reunion',
@@ -30,103 +23,20 @@ const QUERIES = [
   'paul',
 ];
 
-const WORDS = `bonjour nous voulons nous installer à maurice avec notre famille école internationale curepipe grand baie
-  permis de travail retraite visa occupation permit réunion déménagement logement location achat villa appartement
-  hello we would like to move to mauritius with our children school work permit retirement
-  hola queremos mudarnos a mauricio con nuestra familia escuela permiso de trabajo mudanza jubilación
-  hallo wir möchten nach mauritius ziehen mit unserer familie schule arbeitserlaubnis ruhestand straße größe
-  ciao vorremmo trasferirci a mauritius con la nostra famiglia scuola permesso di lavoro pensione città`
-  .split(/\s+/)
-  .filter(Boolean);
-const NAMES = ['Claire Martin', 'Paul Durand', 'Anna Schmidt', 'Lucía García', 'Marco Rossi', 'Émile Lefèvre', 'Jürgen Groß', 'Chloé Bernard'];
-const LOCALES = ['fr', 'en', 'es', 'de', 'it'];
-
-const words = (seed: number, count: number) => Array.from({ length: count }, (_, i) => WORDS[(seed * 7919 + i * 104729) % WORDS.length]).join(' ');
-
-async function seed(execute: (text: string, params?: unknown[]) => Promise<unknown>) {
-  const started = Date.now();
-  const batch = async (rows: unknown[][], insert: (values: string) => string, width: number) => {
-    for (let start = 0; start < rows.length; start += 1000) {
-      const chunk = rows.slice(start, start + 1000);
-      const values = chunk.map((_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`).join(', ');
-      await execute(insert(values), chunk.flat());
-    }
-  };
-  const sessions = Array.from({ length: SESSIONS }, (_, i) => [
-    `session_${1_700_000_000_000 + i}_${i.toString(16).padStart(12, '0')}`,
-    '0'.repeat(64 - String(i).length) + String(i),
-    LOCALES[i % 5],
-    `/${LOCALES[i % 5]}/visa-finder`,
-    i % 3 === 0 ? `person${i % 4000}@example.com` : null,
-    new Date(Date.now() - i * 60_000),
-  ]);
-  await batch(sessions, (v) => `insert into chat_sessions (id, token_hash, locale, start_page, visitor_email, last_message_at) values ${v}`, 6);
-  const messages = Array.from({ length: MESSAGES }, (_, i) => [
-    sessions[i % SESSIONS]![0],
-    i % 4 === 0 ? 'operator' : 'visitor',
-    words(i, 8 + (i % 20)),
-    new Date(Date.now() - (MESSAGES - i) * 1000),
-  ]);
-  await batch(messages, (v) => `insert into messages (session_id, sender, content, created_at) values ${v}`, 4);
-  const leads = Array.from({ length: LEADS }, (_, i) => [
-    i % 2 ? 'contact' : 'visa',
-    `${NAMES[i % NAMES.length]} ${i}`,
-    `person${i % 4000}@example.com`,
-    words(i + 7, 25),
-    LOCALES[i % 5],
-    new Date(),
-  ]);
-  await batch(leads, (v) => `insert into leads (source, name, email, message, locale, consent_at) values ${v}`, 6);
-  const keys = Array.from({ length: NOTES }, (_, i) => [`email:person${i}@example.com`]);
-  await batch(keys, (v) => `insert into person_records (key) values ${v}`, 1);
-  const notes = Array.from({ length: NOTES }, (_, i) => [`email:person${i}@example.com`, 'note', words(i + 3, 12), 'op@example.com']);
-  await batch(notes, (v) => `insert into person_events (person_key, kind, body, operator_email) values ${v}`, 4);
-  await execute('analyze');
-  console.log(`seeded ${SESSIONS} conversations, ${MESSAGES} messages, ${LEADS} requests, ${NOTES} notes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-async function main() {
-  const usePostgres = process.argv.includes('--postgres');
-  const { openAppDatabase, closeDb, getDbHandle } = await import('@/lib/db/client');
+void withSeededDatabase('bench-search', async (engine) => {
   const { searchPeople } = await import('@/lib/people/search-queries');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-search-'));
-  const admin = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
-  const name = `bench_search_${process.pid}`;
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const withAdmin = async (text: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(text).finally(() => client.end());
-  };
-  if (usePostgres) await withAdmin(`create database ${name}`);
-  try {
-    await openAppDatabase({ dataDir: path.join(dataDir, 'data'), databaseUrl: usePostgres ? url.toString() : undefined });
-    const handle = await getDbHandle();
-    await seed((text, params) =>
-      handle.driver === 'pglite' ? handle.client.query(text, params as unknown[]) : handle.client.query(text, params as unknown[]),
-    );
-    for (const query of QUERIES) await searchPeople({ query });
-    const times: number[] = [];
-    let found = 0;
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const query of QUERIES) {
-        const started = performance.now();
-        found += (await searchPeople({ query })).length;
-        times.push(performance.now() - started);
-      }
+  for (const query of QUERIES) await searchPeople({ query });
+  const times: number[] = [];
+  let found = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const query of QUERIES) {
+      const started = performance.now();
+      found += (await searchPeople({ query })).length;
+      times.push(performance.now() - started);
     }
-    times.sort((a, b) => a - b);
-    console.log(
-      `search on ${usePostgres ? 'PostgreSQL' : 'PGlite'}: ${times.length} queries, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms (${(found / times.length).toFixed(1)} people per answer on average)`,
-    );
-  } finally {
-    await closeDb();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (usePostgres) await withAdmin(`drop database if exists ${name} with (force)`);
   }
-}
-
-void main();
+  times.sort((a, b) => a - b);
+  console.log(
+    `search on ${engine}: ${times.length} queries, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms (${(found / times.length).toFixed(1)} people per answer on average)`,
+  );
+});

@@ -61,6 +61,12 @@ describe('the visitor trail', () => {
       expect(page.visa?.recommended).toBe('Premium Visa');
     });
 
+    it("shows a plan's target arrival date in French, not as the address's ISO date", () => {
+      const plan = describeTrailPage('/fr/visa-finder/plan?nationality=France&duration=1-2+ans&work_status=Oui&work_context=local_employer&arrival=2027-03-01');
+      expect(plan.kind).toBe('visaPlan');
+      expect(plan.visa?.answers.at(-1)).toEqual({ label: "Date d'arrivée visée", value: '1 mars 2027' });
+    });
+
     it('drops a work context the engine ignores, and shows the bare finder or a partial answer set as the finder', () => {
       const retired = describeTrailPage('/fr/visa-finder?nationality=France&duration=Plus+de+5+ans&work_status=Retrait%C3%A9&work_context=local_employer');
       expect(retired.visa?.answers.map((answer) => answer.label)).toEqual(['Nationalité', 'Durée du séjour', 'Travail à Maurice']);

@@ -69,8 +69,20 @@ const ADDED_COLUMNS: Record<string, Record<string, unknown>> = {
     operator_pushed_through_id: 0,
   },
 };
+type Row = Record<string, unknown>;
+/** Migration 0008 computes each conversation's wait for an answer: the first visitor message after the last operator one. */
+function waitingSince(dump: Record<string, unknown[]>, sessionId: unknown) {
+  const messages = (dump.messages as Row[]).filter((message) => message.session_id === sessionId);
+  const lastAnswer = Math.max(0, ...messages.filter((message) => message.sender === 'operator').map((message) => Number(message.id)));
+  return messages.find((message) => message.sender === 'visitor' && Number(message.id) > lastAnswer)?.created_at ?? null;
+}
 const withAddedColumns = (dump: Record<string, unknown[]>) =>
-  Object.fromEntries(Object.entries(dump).map(([table, rows]) => [table, rows.map((row) => ({ ...(row as object), ...ADDED_COLUMNS[table] }))]));
+  Object.fromEntries(
+    Object.entries(dump).map(([table, rows]) => [
+      table,
+      (rows as Row[]).map((row) => ({ ...row, ...ADDED_COLUMNS[table], ...(table === 'chat_sessions' ? { waiting_since: waitingSince(dump, row.id) } : {}) })),
+    ]),
+  );
 
 async function dumpRows(client: Sql) {
   const dump: Record<string, unknown[]> = {};

@@ -29,6 +29,9 @@ describe('the operators’ daily digest on PostgreSQL', () => {
   it('waits for 08:00 Mauritius time and sends nothing without SMTP', async () => {
     expect(await run(new Date('2026-11-25T03:59:00Z'))).toBe('not_yet');
     expect(await runDigestIfDue({ now: MORNING, email: null, siteUrl: 'x' })).toBe('no_email');
+    // DIGEST_TIME=06:30: from 06:30 Mauritius time (02:30 UTC) on.
+    expect(await runDigestIfDue({ now: new Date('2026-11-25T02:29:00Z'), at: 6 * 60 + 30, email: null, siteUrl: 'x' })).toBe('not_yet');
+    expect(await runDigestIfDue({ now: new Date('2026-11-25T02:30:00Z'), at: 6 * 60 + 30, email: null, siteUrl: 'x' })).toBe('no_email');
   });
 
   it('is sent once per day whatever the number of instances, with follow-ups due and waiting conversations', async () => {

@@ -22,6 +22,12 @@ describe('environment overrides', () => {
     expect(parseConfig({ OFFICE_HOURS: ' ' }).officeHours).toBeNull();
   });
 
+  it('reads DIGEST_TIME as minutes after midnight, 08:00 when unset or blank', () => {
+    expect(parseConfig({ DIGEST_TIME: '06:45' }).digestMinute).toBe(6 * 60 + 45);
+    expect(parseConfig({}).digestMinute).toBe(8 * 60);
+    expect(parseConfig({ DIGEST_TIME: ' ' }).digestMinute).toBe(8 * 60);
+  });
+
   it('reads a deployer override and drops a trailing slash', () => {
     const config = parseConfig({ SITE_URL: 'https://www.example.mu/', BOOKING_URL: 'https://cal.example.mu/30min', WHATSAPP_NUMBER: '+230 5000 0000' });
     expect(config).toMatchObject({ siteUrl: 'https://www.example.mu', bookingUrl: 'https://cal.example.mu/30min', whatsappNumber: '+230 5000 0000' });
@@ -55,6 +61,8 @@ describe('environment overrides', () => {
     [{ OPERATOR_PASSWORD: 'short' }, 'OPERATOR_PASSWORD'],
     [{ CHAT_RETENTION_DAYS: '-3' }, 'CHAT_RETENTION_DAYS'],
     [{ LEAD_RETENTION_DAYS: 'forever' }, 'LEAD_RETENTION_DAYS'],
+    [{ DIGEST_TIME: '8h' }, 'DIGEST_TIME'],
+    [{ DIGEST_TIME: '24:00' }, 'DIGEST_TIME'],
   ])('rejects %o naming the variable', (source, name) => {
     expect(() => parseConfig(source)).toThrow(`${name}:`);
   });
