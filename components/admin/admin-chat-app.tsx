@@ -6,6 +6,7 @@ import { Toaster } from '@/components/ui/toast';
 import { adminApi } from './admin-api';
 import { LoginForm } from './login-form';
 import { OperatorConsole } from './operator-console';
+import { useConsoleServiceWorker } from './use-console-app';
 
 type Operator = { email: string | null };
 
@@ -26,6 +27,7 @@ export function AdminChatApp({
   const t = useTranslations('AdminConsole.chat');
   const [operator, setOperator] = useState<Operator | null>(initialEmail ? { email: initialEmail } : null);
   const [switched, setSwitched] = useState(false);
+  useConsoleServiceWorker();
 
   useEffect(() => {
     if (initialEmail) return;
