@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { CONSOLE_SCOPE, CONSOLE_SERVICE_WORKER_PATH } from '@/lib/console-app/app';
+import { CONSOLE_SCOPE, CONSOLE_SERVICE_WORKER_PATH, CONSOLE_SHELL_CACHE_PREFIX, CONSOLE_START_URL } from '@/lib/console-app/app';
 
 /**
  * Installs the console's service worker (lib/console-app/worker-script.js), from the login screen
@@ -15,6 +15,25 @@ export function useConsoleServiceWorker() {
       console.warn('Console service worker not registered:', error instanceof Error ? error.message : error);
     });
   }, []);
+}
+
+/**
+ * After a login or a logout: the service worker's copy of the console page is read again, so that
+ * the console opened offline is the one of the operator now signed in, and none after a logout.
+ */
+export async function refreshKeptShell() {
+  if (!('caches' in window)) return;
+  try {
+    for (const name of await caches.keys()) {
+      if (!name.startsWith(CONSOLE_SHELL_CACHE_PREFIX)) continue;
+      const cache = await caches.open(name);
+      const page = await fetch(CONSOLE_START_URL, { cache: 'no-store' });
+      if (page.ok) await cache.put(CONSOLE_START_URL, page);
+      else await cache.delete(CONSOLE_START_URL);
+    }
+  } catch {
+    // Offline or storage refused: the next visit refreshes the copy.
+  }
 }
 
 function subscribe(onChange: () => void) {

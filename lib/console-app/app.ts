@@ -6,6 +6,8 @@ export const CONSOLE_SCOPE = '/admin/';
 export const CONSOLE_START_URL = '/admin/chat';
 export const CONSOLE_MANIFEST_PATH = '/admin/manifest.webmanifest';
 export const CONSOLE_SERVICE_WORKER_PATH = '/admin/sw.js';
+/** The service worker's cache: this prefix and the worker's version. */
+export const CONSOLE_SHELL_CACHE_PREFIX = 'console-shell-';
 
 /** The Tailwind theme's --color-ocean-700 and --color-ocean-50 (app/globals.css; a unit test keeps them equal). */
 export const CONSOLE_THEME = { themeColor: '#0b5d75', backgroundColor: '#eef8fb' } as const;

@@ -5,7 +5,7 @@
 // from the server.
 /* global SETTINGS */
 
-const SHELL_CACHE = `console-shell-${SETTINGS.version}`;
+const SHELL_CACHE = `${SETTINGS.cachePrefix}${SETTINGS.version}`;
 const STATIC_PREFIX = '/_next/static/';
 
 /** The static files an HTML page loads (scripts, stylesheets, preloads), as paths. */
@@ -85,7 +85,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(names.filter((name) => name.startsWith('console-shell-') && name !== SHELL_CACHE).map((name) => caches.delete(name)));
+      await Promise.all(names.filter((name) => name.startsWith(SETTINGS.cachePrefix) && name !== SHELL_CACHE).map((name) => caches.delete(name)));
       await self.clients.claim();
     })(),
   );

@@ -97,6 +97,11 @@ test.describe('the console as an installable app', () => {
     await expect(page.getByText('En direct')).toBeVisible({ timeout: 20_000 });
     await expect(page.locator(`button[data-session-id="${sessionId}"]`)).toContainText(words);
     expect((await cachedPaths(page)).filter((entry) => entry.includes('/api/'))).toEqual([]);
+
+    // Logged out, the copy kept is the login screen's: nobody's console opens offline any more.
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await expect(page.getByLabel('Mot de passe')).toBeVisible();
+    await expect.poll(() => page.evaluate(async () => (await caches.match('/admin/chat'))?.text())).toContain('admin-login-title');
   });
 
   test('a push shows a notification whose click opens its conversation; links open a conversation or a person', async ({ page, context, request }) => {

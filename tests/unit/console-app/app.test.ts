@@ -36,6 +36,6 @@ describe('the installable console', () => {
     const settings = JSON.parse(/^const SETTINGS = (.*);$/m.exec(script)![1]!) as { version: string; texts: { title: string } };
     expect(settings.version).toMatch(/^[0-9a-f]{12}$/);
     expect(settings.texts.title).toBe('Console Maurice Expat');
-    expect(script).toContain('`console-shell-${SETTINGS.version}`');
+    expect(script).toContain('`${SETTINGS.cachePrefix}${SETTINGS.version}`');
   });
 });
