@@ -6,6 +6,7 @@ import { Toaster } from '@/components/ui/toast';
 import { adminApi } from './admin-api';
 import { LoginForm } from './login-form';
 import { OperatorConsole } from './operator-console';
+import { refreshKeptShell, useConsoleServiceWorker } from './use-console-app';
 
 type Operator = { email: string | null };
 
@@ -26,28 +27,37 @@ export function AdminChatApp({
   const t = useTranslations('AdminConsole.chat');
   const [operator, setOperator] = useState<Operator | null>(initialEmail ? { email: initialEmail } : null);
   const [switched, setSwitched] = useState(false);
+  useConsoleServiceWorker();
 
   useEffect(() => {
     if (initialEmail) return;
     let cancelled = false;
-    adminApi
-      .listSessions()
-      .then(() => {
-        if (!cancelled) setOperator((current) => current ?? { email: null });
-      })
-      .catch(() => undefined);
+    const probe = () =>
+      adminApi
+        .listSessions()
+        .then(() => {
+          if (!cancelled) setOperator((current) => current ?? { email: null });
+        })
+        .catch(() => undefined);
+    void probe();
+    // Opened offline (from the kept shell): asked again when the network is back.
+    window.addEventListener('online', probe);
     return () => {
       cancelled = true;
+      window.removeEventListener('online', probe);
     };
   }, [initialEmail]);
 
+  // The page the server renders has changed: the copy kept for offline use follows.
   const signIn = useCallback((email: string) => {
     setSwitched(true);
     setOperator({ email });
+    void refreshKeptShell();
   }, []);
   const signOut = useCallback(() => {
     setSwitched(true);
     setOperator(null);
+    void refreshKeptShell();
   }, []);
 
   return (

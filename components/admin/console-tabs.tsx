@@ -48,7 +48,8 @@ export function ConsoleTabs({ view, unhandled, onChange }: Props) {
   }
 
   return (
-    <div role="tablist" aria-label={t('tabsLabel')} className="flex flex-wrap gap-1">
+    // On a phone the views make one row that scrolls sideways under the thumb.
+    <div role="tablist" aria-label={t('tabsLabel')} className="flex flex-wrap gap-1 max-xs:w-full max-xs:flex-nowrap max-xs:overflow-x-auto max-xs:pb-1">
       {VIEWS.map((item) => {
         const selected = item === view;
         return (
@@ -66,7 +67,7 @@ export function ConsoleTabs({ view, unhandled, onChange }: Props) {
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(item)}
             onKeyDown={onKeyDown}
-            className={`inline-flex min-h-10 items-center gap-2 rounded-lg px-4 font-semibold ${
+            className={`inline-flex min-h-10 shrink-0 items-center gap-2 rounded-lg px-4 font-semibold whitespace-nowrap max-xs:px-3 ${
               selected ? 'bg-ocean-700 text-white' : 'text-slate-800 hover:bg-slate-100'
             }`}
           >

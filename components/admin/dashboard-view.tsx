@@ -99,8 +99,9 @@ function WeeklySection({ section, weeks, weekHeader }: { section: Section; weeks
             <div key={weeks[index]} className="flex-1 bg-ocean-700" style={{ height: `${((value ?? 0) / max) * 100}%` }} />
           ))}
         </div>
-        <div className="overflow-x-auto">
-          <table className="text-sm" data-testid={`dashboard-table-${id}`}>
+        {/* Twelve weeks are wider than a phone: the table scrolls sideways (with the keyboard too) rather than breaking its dates. */}
+        <div tabIndex={0} role="group" aria-labelledby={`dashboard-${id}`} className="overflow-x-auto">
+          <table className="text-sm whitespace-nowrap [overflow-wrap:normal]" data-testid={`dashboard-table-${id}`}>
             <caption className="sr-only">{note ? `${title} (${note})` : title}</caption>
             <thead>
               <tr>

@@ -21,7 +21,7 @@ export function LeadList({ leads, selectedId, onSelect }: Props) {
         <p className="text-sm text-slate-700">{leads === null ? t('loading') : leads.length === 0 ? t('none') : t('leadCount', { count: leads.length })}</p>
       </div>
       {leads && leads.length > 0 && (
-        <ul aria-labelledby="leads-title" className="max-h-[70vh] divide-y divide-slate-200 overflow-y-auto">
+        <ul aria-labelledby="leads-title" className="max-h-[70vh] divide-y divide-slate-200 overflow-y-auto max-xs:max-h-none">
           {leads.map((lead) => (
             <li key={lead.id}>
               <LeadItem lead={lead} selected={lead.id === selectedId} onSelect={onSelect} />

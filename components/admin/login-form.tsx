@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
 import { adminApi } from './admin-api';
+import { useOnline } from './use-console-app';
 
 const FIELD = 'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2.5 text-base text-slate-900 focus:border-ocean-700';
 /** A shell command, the same in every language. */
@@ -30,6 +31,7 @@ export function LoginForm({
   noOperatorYet?: boolean;
 }) {
   const t = useTranslations('AdminConsole.chat');
+  const online = useOnline();
   const [pending, setPending] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -60,6 +62,14 @@ export function LoginForm({
         <h1 id="admin-login-title" className="text-2xl font-bold text-ocean-900">
           {t('title')}
         </h1>
+        <p role="status" className={online ? 'sr-only' : 'mt-3 flex items-center gap-2 text-sm text-slate-700'}>
+          {!online && (
+            <>
+              <span aria-hidden="true" className="inline-block size-2.5 rounded-full bg-slate-500" />
+              {t('noConnection')}
+            </>
+          )}
+        </p>
         {noOperatorYet && (
           <div role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900">
             <p>{t('noOperatorYet')}</p>

@@ -13,7 +13,7 @@ function statusKey(pane: Pane) {
 }
 
 /** Content is rendered as text by React: a visitor's HTML never becomes markup. */
-export function MessageList({ pane, onLoadOlder }: { pane: Pane; onLoadOlder?: () => Promise<void> }) {
+export function MessageList({ pane, onLoadOlder, className = '' }: { pane: Pane; onLoadOlder?: () => Promise<void>; className?: string }) {
   const t = useTranslations('AdminConsole.chat');
   const scroller = useRef<HTMLDivElement>(null);
   const lastId = pane.messages.at(-1)?.id;
@@ -25,7 +25,13 @@ export function MessageList({ pane, onLoadOlder }: { pane: Pane; onLoadOlder?: (
   const key = statusKey(pane);
   const status = key && t(key);
   return (
-    <div ref={scroller} role="log" aria-label={t('messagesLabel')} tabIndex={0} className="h-[28rem] flex-1 overflow-y-auto bg-slate-50 px-4 py-3">
+    <div
+      ref={scroller}
+      role="log"
+      aria-label={t('messagesLabel')}
+      tabIndex={0}
+      className={`h-[28rem] flex-1 overflow-y-auto bg-slate-50 px-4 py-3 max-xs:h-auto max-xs:min-h-0 ${className}`}
+    >
       {status ? (
         <p className="py-8 text-center text-slate-700">{status}</p>
       ) : (

@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
+import { useVisualViewport } from '@/components/ui/use-visual-viewport';
 import { adminApi, isUnauthorized } from './admin-api';
 import { CannedRepliesView } from './canned-replies-view';
 import { DashboardView } from './dashboard-view';
@@ -17,9 +18,11 @@ import { SessionPane } from './session-pane';
 import { StageBoard } from './stage-board';
 import { useAttention, useUnreadTitle } from './use-attention';
 import { useCannedReplies } from './use-canned-replies';
+import { useOnline } from './use-console-app';
 import { useLeads } from './use-leads';
 import { useOperatorConsole } from './use-operator-console';
 import { usePeople } from './use-people';
+import { linkedTarget, PHONE_QUERY, usePhoneDetail } from './use-phone-detail';
 import { VisitorTrail } from './visitor-trail';
 
 interface Props {
@@ -97,9 +100,36 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
     if (next === 'canned') setCannedShown(true);
   }
 
+  const online = useOnline();
+  const conversation = usePhoneDetail('conversation');
+  const person = usePhoneDetail('person');
+  // On a phone the conversation's details and trail are one tap away instead of beside it.
+  const [infoOpen, setInfoOpen] = useState(false);
+  // Safari on iOS keeps the page's height when the keyboard opens (Chromium shrinks it, see the
+  // viewport's interactive-widget): the full-screen conversation follows the visual viewport.
+  const conversationScreen = useRef<HTMLDivElement>(null);
+  useVisualViewport(conversationScreen, { top: '--screen-top', height: '--screen-height' });
+
+  function openConversation(sessionId: string, options?: { fromAddress?: boolean }) {
+    conversation.show(`conversation=${encodeURIComponent(sessionId)}`, options);
+    setInfoOpen(false);
+    void selectSession(sessionId);
+    // On a phone the list it was opened from is hidden: the focus goes to the conversation.
+    if (window.matchMedia(PHONE_QUERY).matches) window.requestAnimationFrame(() => document.getElementById('pane-title')?.focus());
+  }
+
+  function closeConversation() {
+    const sessionId = state.pane?.sessionId;
+    conversation.back();
+    window.requestAnimationFrame(() => {
+      if (sessionId) document.querySelector<HTMLElement>(`[data-session-id="${CSS.escape(sessionId)}"]`)?.focus();
+    });
+  }
+
   function openLinkedSession(sessionId: string) {
     setView('conversations');
-    void selectSession(sessionId);
+    openConversation(sessionId);
+    if (window.matchMedia(PHONE_QUERY).matches) return;
     // The button that was clicked is now hidden: focus follows to the conversation.
     window.requestAnimationFrame(() => {
       const item = document.querySelector<HTMLElement>(`[data-session-id="${CSS.escape(sessionId)}"]`);
@@ -107,26 +137,51 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
     });
   }
 
-  function openPerson(key: string) {
-    setView('people');
+  function showPerson(key: string, options?: { fromAddress?: boolean }) {
+    person.show(`person=${encodeURIComponent(key)}`, options);
     void people.open(key);
-    window.requestAnimationFrame(() => document.getElementById('person-title')?.focus());
+    // On a phone the list is hidden: the focus (and the page) go to the person's top.
+    if (window.matchMedia(PHONE_QUERY).matches) window.requestAnimationFrame(() => document.getElementById('person-back')?.focus());
   }
 
+  function openPerson(key: string) {
+    setView('people');
+    showPerson(key);
+    if (!window.matchMedia(PHONE_QUERY).matches) window.requestAnimationFrame(() => document.getElementById('person-title')?.focus());
+  }
+
+  // A link to a conversation or a person (a notification's) opens it once the console is shown.
+  const followLink = useEffectEvent(() => {
+    const linked = linkedTarget();
+    if (linked.conversation) {
+      conversation.show('', { fromAddress: true });
+      void selectSession(linked.conversation);
+    } else if (linked.person) {
+      setView('people');
+      person.show('', { fromAddress: true });
+      void people.open(linked.person);
+    }
+  });
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the link's address is known only in the browser, after hydration
+  useEffect(() => followLink(), []);
+
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <div className="flex flex-wrap items-center gap-4">
-            <h1 ref={titleRef} tabIndex={-1} className="text-xl font-bold text-ocean-900">
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-slate-200 bg-white pt-[env(safe-area-inset-top)]">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 max-xs:gap-2 max-xs:py-2">
+          <div className="flex min-w-0 flex-wrap items-center gap-4 max-xs:w-full max-xs:gap-1">
+            <h1 ref={titleRef} tabIndex={-1} className="text-xl font-bold text-ocean-900 max-xs:text-lg">
               {t('title')}
             </h1>
             <ConsoleTabs view={view} unhandled={leads.state.unhandled} onChange={changeView} />
           </div>
-          <div className="flex flex-wrap items-center gap-4 text-sm text-slate-700">
+          <div className="flex flex-wrap items-center gap-4 text-sm text-slate-700 max-xs:gap-x-3 max-xs:gap-y-1">
             <p role="status" className="flex items-center gap-2">
-              <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${connected ? 'bg-green-600' : 'bg-amber-500'}`} />
-              {connected ? t('live') : t('offline')}
+              <span
+                aria-hidden="true"
+                className={`inline-block size-2.5 rounded-full ${!online ? 'bg-slate-500' : connected ? 'bg-green-600' : 'bg-amber-500'}`}
+              />
+              {!online ? t('noConnection') : connected ? t('live') : t('offline')}
             </p>
             {attention.permission === 'default' && (
               <button
@@ -138,7 +193,7 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
               </button>
             )}
             {email && (
-              <p>
+              <p className="max-xs:sr-only">
                 {t('loggedInAs')} <span className="font-medium text-slate-900">{email}</span>
               </p>
             )}
@@ -157,21 +212,44 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
       <main className="mx-auto w-full min-w-0 max-w-7xl flex-1 p-4 [overflow-wrap:anywhere]">
         <div role="tabpanel" id={panelId('conversations')} aria-labelledby={tabId('conversations')} hidden={view !== 'conversations'}>
           <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)] xl:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)_20rem]">
-            <SessionList sessions={state.sessions} selectedId={state.pane?.sessionId ?? null} onSelect={selectSession} />
-            <SessionPane
-              pane={state.pane}
-              onSend={sendReply}
-              onLoadOlder={loadOlder}
-              onSendBooking={bookingEnabled ? sendBooking : undefined}
-              onTyping={sendTyping}
-              visitorTyping={state.pane ? visitorTyping.has(state.pane.sessionId) : false}
-              cannedReplies={canned.replies ?? undefined}
-            />
-            {state.pane && <VisitorTrail key={state.pane.sessionId} state={visitorTrail} />}
+            <div className={`contents ${conversation.open ? 'max-xs:hidden' : ''}`}>
+              <SessionList sessions={state.sessions} selectedId={state.pane?.sessionId ?? null} onSelect={(id) => openConversation(id)} />
+            </div>
+            {/* A phone shows the open conversation alone, over the whole screen. */}
+            <div
+              data-conversation-screen=""
+              ref={conversationScreen}
+              className={`contents max-xs:fixed max-xs:inset-x-0 max-xs:top-[var(--screen-top,0px)] max-xs:h-[var(--screen-height,100dvh)] max-xs:z-30 max-xs:flex max-xs:flex-col max-xs:bg-white max-xs:pt-[env(safe-area-inset-top)] max-xs:pr-[env(safe-area-inset-right)] max-xs:pl-[env(safe-area-inset-left)] ${
+                conversation.open && state.pane ? (infoOpen ? 'max-xs:overflow-y-auto' : '') : 'max-xs:hidden'
+              }`}
+            >
+              <SessionPane
+                pane={state.pane}
+                onSend={sendReply}
+                onLoadOlder={loadOlder}
+                onSendBooking={bookingEnabled ? sendBooking : undefined}
+                onTyping={sendTyping}
+                visitorTyping={state.pane ? visitorTyping.has(state.pane.sessionId) : false}
+                cannedReplies={canned.replies ?? undefined}
+                phone={{ onBack: closeConversation, infoOpen, onToggleInfo: () => setInfoOpen((open) => !open) }}
+              />
+              {state.pane && (
+                <div id="conversation-trail" className={`contents ${infoOpen ? '' : 'max-xs:hidden'}`}>
+                  <VisitorTrail key={state.pane.sessionId} state={visitorTrail} />
+                </div>
+              )}
+            </div>
           </div>
         </div>
         <div role="tabpanel" id={panelId('people')} aria-labelledby={tabId('people')} hidden={view !== 'people'}>
-          <PeopleView people={people} onOpenSession={openLinkedSession} onFailure={handleFailure} />
+          <PeopleView
+            people={people}
+            onOpenSession={openLinkedSession}
+            onFailure={handleFailure}
+            onOpenPerson={(key) => showPerson(key)}
+            detailOpen={person.open}
+            onBack={person.back}
+          />
         </div>
         <div role="tabpanel" id={panelId('board')} aria-labelledby={tabId('board')} hidden={view !== 'board'}>
           <StageBoard active={view === 'board'} onFailure={handleFailure} onOpenPerson={openPerson} />

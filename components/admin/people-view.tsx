@@ -1,5 +1,6 @@
 'use client';
 
+import { ArrowLeft } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { PEOPLE_VIEWS, STAGES, type Stage } from '@/lib/people/stages';
 import { peopleQuery } from './people-api';
@@ -13,15 +14,22 @@ interface Props {
   people: ReturnType<typeof usePeople>;
   onOpenSession: (sessionId: string) => void;
   onFailure: FailureHandler;
+  onOpenPerson: (key: string) => void;
+  /** On a phone a person opened covers the list, until the back button. */
+  detailOpen: boolean;
+  onBack: () => void;
 }
 
-export function PeopleView({ people, onOpenSession, onFailure }: Props) {
+export function PeopleView({ people, onOpenSession, onFailure, onOpenPerson, detailOpen, onBack }: Props) {
   const t = useTranslations('AdminConsole.people');
   const { view, setView, stage, setStageFilter } = people;
+  const listOnly = detailOpen ? 'max-xs:hidden' : '';
   return (
     <div className="space-y-4">
-      <PeopleSearch onOpenPerson={(key) => void people.open(key)} onFailure={onFailure} />
-      <div className="flex flex-wrap items-end gap-4">
+      <div className={listOnly}>
+        <PeopleSearch onOpenPerson={onOpenPerson} onFailure={onFailure} />
+      </div>
+      <div className={`flex flex-wrap items-end gap-4 ${listOnly}`}>
         <div role="group" aria-label={t('viewsLabel')} className="flex flex-wrap gap-1">
           {PEOPLE_VIEWS.map((item) => (
             <button
@@ -61,8 +69,21 @@ export function PeopleView({ people, onOpenSession, onFailure }: Props) {
         </a>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(16rem,24rem)_minmax(0,1fr)]">
-        <PersonList people={people.people} total={people.total} selectedKey={people.selectedKey} onSelect={(key) => void people.open(key)} />
-        <PersonPane key={people.detail?.person.key ?? 'none'} people={people} onOpenSession={onOpenSession} />
+        <div className={`contents ${listOnly}`}>
+          <PersonList people={people.people} total={people.total} selectedKey={people.selectedKey} onSelect={onOpenPerson} />
+        </div>
+        <div className={`min-w-0 space-y-2 ${detailOpen ? '' : 'max-xs:hidden'}`}>
+          <button
+            id="person-back"
+            type="button"
+            onClick={onBack}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-100 xs:hidden"
+          >
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            {t('backToList')}
+          </button>
+          <PersonPane key={people.detail?.person.key ?? 'none'} people={people} onOpenSession={onOpenSession} />
+        </div>
       </div>
     </div>
   );

@@ -25,7 +25,7 @@ export function PersonList({ people, total, selectedKey, onSelect }: Props) {
         </p>
       </div>
       {people && people.length > 0 && (
-        <ul aria-labelledby="people-title" className="max-h-[70vh] divide-y divide-slate-200 overflow-y-auto">
+        <ul aria-labelledby="people-title" className="max-h-[70vh] divide-y divide-slate-200 overflow-y-auto max-xs:max-h-none">
           {people.map((person) => (
             <li key={person.key}>
               <PersonItem person={person} selected={person.key === selectedKey} onSelect={onSelect} />

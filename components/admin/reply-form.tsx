@@ -16,9 +16,10 @@ interface Props {
   cannedReplies?: readonly CannedReplyDto[];
   /** The conversation's language: which text of a canned reply is inserted. */
   locale?: string;
+  className?: string;
 }
 
-export function ReplyForm({ onSend, onTyping, cannedReplies = [], locale }: Props) {
+export function ReplyForm({ onSend, onTyping, cannedReplies = [], locale, className = '' }: Props) {
   const t = useTranslations('AdminConsole.chat');
   const tc = useTranslations('AdminConsole.canned');
   const [text, setText] = useState('');
@@ -118,7 +119,8 @@ export function ReplyForm({ onSend, onTyping, cannedReplies = [], locale }: Prop
   }
 
   return (
-    <form onSubmit={submit} className="border-t border-slate-200 p-3">
+    // On a phone the field sits at the bottom of the screen: clear of the home bar.
+    <form onSubmit={submit} className={`border-t border-slate-200 p-3 max-xs:pb-[max(0.75rem,env(safe-area-inset-bottom))] ${className}`}>
       <div className="flex gap-2">
         <div className="relative flex-1">
           <label htmlFor="admin-reply" className="sr-only">

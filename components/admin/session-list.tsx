@@ -23,7 +23,7 @@ export function SessionList({ sessions, selectedId, onSelect }: Props) {
         </p>
       </div>
       {sessions && sessions.length > 0 && (
-        <ul aria-labelledby="sessions-title" className="max-h-[70vh] divide-y divide-slate-200 overflow-y-auto">
+        <ul aria-labelledby="sessions-title" className="max-h-[70vh] divide-y divide-slate-200 overflow-y-auto max-xs:max-h-none">
           {sessions.map((session) => (
             <li key={session.sessionId}>
               <SessionItem session={session} selected={session.sessionId === selectedId} onSelect={onSelect} />
@@ -50,7 +50,7 @@ function SessionItem({ session, selected, onSelect }: { session: SessionSummaryD
           {session.label && `${session.label} `}
           <span className="font-mono text-xs font-normal text-slate-700">{shortSessionId(session.sessionId)}</span>
         </span>
-        <time dateTime={session.lastMessageTime} title={formatFullDate(session.lastMessageTime)} className="text-xs text-slate-700">
+        <time dateTime={session.lastMessageTime} title={formatFullDate(session.lastMessageTime)} className="shrink-0 text-xs whitespace-nowrap text-slate-700">
           {formatMessageTime(session.lastMessageTime)}
         </time>
       </span>

@@ -62,8 +62,8 @@ export function useOperatorConsole({ onSignedOut, onVisitorMessage }: { onSigned
       const summary = sessions.find((session) => session.sessionId === pane?.sessionId);
       if (pane && summary && summary.lastMessageId > (pane.messages.at(-1)?.id ?? 0)) void openSession(pane.sessionId, { quiet: true });
     } catch (error) {
-      // One toast per outage, not one per retry.
-      if (!listFailed.current || isUnauthorized(error)) handleFailure(error, t('sessionsFailed'));
+      // One toast per outage, not one per retry; none without a network, which the status line says.
+      if ((!listFailed.current && navigator.onLine) || isUnauthorized(error)) handleFailure(error, t('sessionsFailed'));
       listFailed.current = true;
     }
   }, [handleFailure, openSession, t]);
@@ -116,7 +116,13 @@ export function useOperatorConsole({ onSignedOut, onVisitorMessage }: { onSigned
   useEffect(() => {
     if (connected) return;
     const timer = window.setInterval(() => void loadSessions(), FALLBACK_POLL_MS);
-    return () => window.clearInterval(timer);
+    // The network is back: the list is read at once (the stream reconnects by itself).
+    const reconnected = () => void loadSessions();
+    window.addEventListener('online', reconnected);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', reconnected);
+    };
   }, [connected, loadSessions]);
 
   const sendReply = useCallback(

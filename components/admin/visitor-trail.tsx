@@ -81,7 +81,13 @@ export function VisitorTrail({ state }: { state: TrailState }) {
       </div>
       {trail && (
         // Focusable, so that a keyboard scrolls a long trail (it holds no link or button).
-        <div ref={scroller} tabIndex={0} role="group" aria-labelledby="trail-title" className="max-h-[70vh] space-y-3 overflow-y-auto px-4 py-3 text-sm">
+        <div
+          ref={scroller}
+          tabIndex={0}
+          role="group"
+          aria-labelledby="trail-title"
+          className="max-h-[70vh] space-y-3 overflow-y-auto px-4 py-3 text-sm max-xs:max-h-none"
+        >
           <div data-trail-start>
             <h3 className="text-sm font-semibold text-slate-700">{t('startPage')}</h3>
             <TrailPage page={trail.startPage} />

@@ -2,6 +2,7 @@
 
 import { Trash2, X } from 'lucide-react';
 import { toast } from '@/components/ui/toast';
+import { useVisualViewport } from '@/components/ui/use-visual-viewport';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { ChatStatusLine, useChatStatus } from './chat-status-line';
 import { EmailOffer } from './email-offer';
@@ -10,29 +11,6 @@ import { MessageForm } from './message-form';
 import { MessageList } from './message-list';
 import type { ChatPanelProps } from './types';
 import { isVisaPlanPath } from '@/lib/chat/trail-limits';
-
-/**
- * Below 480 px the panel fills the screen; its box follows the visual viewport, so the input
- * stays above the on-screen keyboard (which shrinks the visual viewport, not the layout one).
- */
-function useVisualViewport(panel: React.RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    const viewport = window.visualViewport;
-    const element = panel.current;
-    if (!viewport || !element) return;
-    const follow = () => {
-      element.style.setProperty('--chat-top', `${viewport.offsetTop}px`);
-      element.style.setProperty('--chat-height', `${viewport.height}px`);
-    };
-    follow();
-    viewport.addEventListener('resize', follow);
-    viewport.addEventListener('scroll', follow);
-    return () => {
-      viewport.removeEventListener('resize', follow);
-      viewport.removeEventListener('scroll', follow);
-    };
-  }, [panel]);
-}
 
 export function ChatPanel({ locale, store: chatStore, labels, onClose, mailLink }: ChatPanelProps) {
   const state = useSyncExternalStore(chatStore.subscribe, chatStore.getState, chatStore.getState);
@@ -48,7 +26,8 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose, mailLink 
   const closed = ready && state.connection === 'closed';
   // One live region: a full conversation matters more than the connection.
   const notice = state.full ? labels.conversationFull : retrying ? labels.reconnecting : closed ? labels.streamClosed : '';
-  useVisualViewport(panelRef);
+  // Below 480 px the panel fills the screen and follows the visual viewport: the input stays above the keyboard.
+  useVisualViewport(panelRef, { top: '--chat-top', height: '--chat-height' });
 
   useEffect(() => {
     // A plan's address holds only answers and a date: the console sees the plan the chat was opened on.

@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { E2E_BASE_URL } from '../../playwright.config';
+import { shortSessionId } from '@/components/admin/format';
+import { openConsole } from './console-login';
+import { visitorWrites } from './console-visitor';
+import { expect, test } from './fixtures';
+
+/**
+ * The console as an installed app (issue 24): its manifest and icons under /admin/ only, the
+ * service worker that keeps its shell for offline use, and the notifications a push shows.
+ */
+
+/** The console's page under the worker's control (it claims the page once installed). */
+async function controlledConsole(page: Page) {
+  await openConsole(page);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 }).toBe(`${E2E_BASE_URL}/admin/sw.js`);
+}
+
+/** Every address the page's origin keeps in Cache Storage. */
+const cachedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(`${name} ${new URL(request.url).pathname}`);
+    }
+    return paths;
+  });
+
+async function consoleWorker(context: BrowserContext): Promise<Worker> {
+  return context.serviceWorkers().find((worker) => worker.url().endsWith('/admin/sw.js')) ?? (await context.waitForEvent('serviceworker'));
+}
+
+test.describe('the console as an installable app', () => {
+  test('has a manifest, icons and a service worker under /admin/, for the login screen too; the public site has none', async ({ page, request }) => {
+    const manifest = await request.get('/admin/manifest.webmanifest');
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+    const body = (await manifest.json()) as {
+      name: string;
+      start_url: string;
+      scope: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(body).toMatchObject({ name: 'Console Maurice Expat', start_url: '/admin/chat', scope: '/admin/', display: 'standalone', theme_color: '#0b5d75' });
+    expect(body.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']);
+    for (const icon of body.icons) {
+      const png = await request.get(icon.src);
+      expect(png.status(), icon.src).toBe(200);
+      expect(png.headers()['content-type']).toBe('image/png');
+    }
+    const worker = await request.get('/admin/sw.js');
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['content-type']).toContain('text/javascript');
+    expect(await worker.text()).toContain('function openNotificationTarget');
+
+    // The login screen (no session) links the manifest, fits the notch and registers the worker.
+    await page.goto('/admin/chat');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/admin/manifest.webmanifest');
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /viewport-fit=cover/);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b5d75');
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/admin/'))?.scope ?? null))
+      .toBe(`${E2E_BASE_URL}/admin/`);
+
+    await page.goto('/fr');
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="viewport"]')).not.toHaveAttribute('content', /viewport-fit/);
+    // The public page is outside the worker's scope and registers nothing of its own.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/fr')) ?? null)).toBeNull();
+  });
+
+  test('opens offline from the shell it kept, says "Hors connexion", keeps no conversation, and reconnects by itself', async ({ page, context, request }) => {
+    const words = `Hallo offline ${randomBytes(4).toString('hex')}`;
+    const sessionId = await visitorWrites(request, { locale: 'de', startPage: '/de/visa-finder', content: words });
+    await controlledConsole(page);
+    await expect(page.locator(`button[data-session-id="${sessionId}"]`)).toContainText(words);
+    // The shell: the page's HTML and its static files, never an answer of the API.
+    const kept = await cachedPaths(page);
+    expect(kept.some((entry) => entry.endsWith(' /admin/chat'))).toBe(true);
+    expect(kept.filter((entry) => entry.includes(' /_next/static/')).length).toBeGreaterThan(3);
+    expect(kept.filter((entry) => !/ \/(admin\/chat|admin\/manifest\.webmanifest|admin\/icons\/[\w-]+\.png|_next\/static\/.+)$/.test(entry))).toEqual([]);
+    const shell = await page.evaluate(async () => (await caches.match('/admin/chat'))!.text());
+    expect(shell).not.toContain(words);
+    expect(shell).not.toContain(sessionId);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Administration Chat' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Hors connexion' })).toBeVisible();
+    await expect(page.getByText(words)).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/phone-console-offline.png' });
+
+    await context.setOffline(false);
+    await expect(page.getByText('En direct')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator(`button[data-session-id="${sessionId}"]`)).toContainText(words);
+    expect((await cachedPaths(page)).filter((entry) => entry.includes('/api/'))).toEqual([]);
+
+    // Logged out, the copy kept is the login screen's: nobody's console opens offline any more.
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await expect(page.getByLabel('Mot de passe')).toBeVisible();
+    await expect.poll(() => page.evaluate(async () => (await caches.match('/admin/chat'))?.text())).toContain('admin-login-title');
+  });
+
+  test('a push shows a notification whose click opens its conversation; links open a conversation or a person', async ({ page, context, request }) => {
+    const words = `Hallo push ${randomBytes(4).toString('hex')}`;
+    const sessionId = await visitorWrites(request, { locale: 'de', startPage: '/de/visa-finder', content: words });
+    await context.grantPermissions(['notifications'], { origin: E2E_BASE_URL });
+    await controlledConsole(page);
+
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((registration) => registration.scopeURL === `${E2E_BASE_URL}/admin/` && !registration.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const push = async (data: string) => cdp.send('ServiceWorker.deliverPushMessage', { origin: E2E_BASE_URL, registrationId: await registrationId, data });
+    const notifications = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag, data }) => ({
+          title,
+          body,
+          tag,
+          url: (data as { url: string }).url,
+        })),
+      );
+
+    const url = `/admin/chat?conversation=${sessionId}`;
+    await push(JSON.stringify({ title: 'Nouveau message', body: `Visiteur allemand : ${words}`, url, tag: `message-${sessionId}` }));
+    await expect
+      .poll(notifications)
+      .toEqual([{ title: 'Nouveau message', body: `Visiteur allemand : ${words}`, tag: `message-${sessionId}`, url: `${E2E_BASE_URL}${url}` }]);
+    // Not JSON, or pointing away from the console: a plain notice that opens the console.
+    await push('pas du JSON');
+    await push(JSON.stringify({ title: 'Ailleurs', body: 'x', url: 'https://example.com/admin/chat', tag: 'elsewhere' }));
+    await expect.poll(async () => (await notifications()).length).toBe(3);
+    const shown = await notifications();
+    expect(shown).toContainEqual({
+      title: 'Console Maurice Expat',
+      body: 'Du nouveau vous attend dans la console.',
+      tag: '',
+      url: `${E2E_BASE_URL}/admin/chat`,
+    });
+    expect(shown).toContainEqual({ title: 'Ailleurs', body: 'x', tag: 'elsewhere', url: `${E2E_BASE_URL}/admin/chat` });
+
+    // The click: the worker's own handler, on the notification it showed (a headless browser has no notification to click).
+    const worker = await consoleWorker(context);
+    await worker.evaluate(async (tag) => {
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        openNotificationTarget: (notification: Notification) => Promise<unknown>;
+      };
+      const [notification] = await scope.registration.getNotifications({ tag });
+      await scope.openNotificationTarget(notification!);
+    }, `message-${sessionId}`);
+    await expect(page).toHaveURL(`${E2E_BASE_URL}${url}`);
+    await expect(page.getByRole('heading', { level: 2, name: `Session ${shortSessionId(sessionId)}` })).toBeVisible();
+    await expect(page.getByRole('log', { name: 'Messages de la session' })).toContainText(words);
+    expect(await notifications()).toHaveLength(2);
+
+    await page.goto(`/admin/chat?person=${encodeURIComponent(`chat:${sessionId}`)}`);
+    await expect(page.getByRole('tab', { name: 'Personnes' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#person-title')).toContainText('Visiteur · Allemand');
+    await expect(page.getByTestId('timeline')).toContainText(words);
+  });
+});
