@@ -118,12 +118,23 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
     if (window.matchMedia(PHONE_QUERY).matches) window.requestAnimationFrame(() => document.getElementById('pane-title')?.focus());
   }
 
+  const focusSessionItem = (sessionId: string) =>
+    window.requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-session-id="${CSS.escape(sessionId)}"]`)?.focus());
+  // The conversation to give the focus back to once the list shows again: on a phone, going back
+  // goes through the history (popstate), which may take longer than a frame.
+  const focusAfterClose = useRef<string | null>(null);
+  useEffect(() => {
+    const sessionId = focusAfterClose.current;
+    if (conversation.open || !sessionId) return;
+    focusAfterClose.current = null;
+    focusSessionItem(sessionId);
+  }, [conversation.open]);
+
   function closeConversation() {
-    const sessionId = state.pane?.sessionId;
+    const sessionId = state.pane?.sessionId ?? null;
+    if (conversation.open) focusAfterClose.current = sessionId;
+    else if (sessionId) focusSessionItem(sessionId);
     conversation.back();
-    window.requestAnimationFrame(() => {
-      if (sessionId) document.querySelector<HTMLElement>(`[data-session-id="${CSS.escape(sessionId)}"]`)?.focus();
-    });
   }
 
   function openLinkedSession(sessionId: string) {
