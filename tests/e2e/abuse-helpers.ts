@@ -26,6 +26,7 @@ export type SettledMemory = { rss: number; heapTotal: number; heapUsed: number; 
  */
 export async function settledMemory(server: NextServer, env: Record<string, string>): Promise<SettledMemory> {
   const dir = env.SETTLED_MEMORY_DIR;
+  if (!dir) throw new Error('start the server with settledMemoryEnv()');
   const pids = execFileSync('ps', ['-o', 'pid=', '-g', String(server.process.pid)], { encoding: 'utf8' })
     .split('\n')
     .map((line) => Number(line.trim()))
