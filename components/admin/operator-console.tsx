@@ -179,15 +179,18 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-slate-200 bg-white pt-[env(safe-area-inset-top)]">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 max-xs:gap-2 max-xs:py-2">
-          <div className="flex min-w-0 flex-wrap items-center gap-4 max-xs:w-full max-xs:gap-1">
-            <h1 ref={titleRef} tabIndex={-1} className="text-xl font-bold text-ocean-900 max-xs:text-lg">
+        {/* On a phone the two groups dissolve into three rows: the title and Log out, the tabs, the connection and notifications. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 max-xs:justify-start max-xs:gap-x-3 max-xs:gap-y-1 max-xs:py-2">
+          <div className="flex min-w-0 flex-wrap items-center gap-4 max-xs:contents">
+            <h1 ref={titleRef} tabIndex={-1} className="text-xl font-bold text-ocean-900 max-xs:order-1 max-xs:min-w-0 max-xs:flex-1 max-xs:text-lg">
               {t('title')}
             </h1>
-            <ConsoleTabs view={view} unhandled={leads.state.unhandled} onChange={changeView} />
+            <div className="min-w-0 max-xs:order-3 max-xs:w-full">
+              <ConsoleTabs view={view} unhandled={leads.state.unhandled} onChange={changeView} />
+            </div>
           </div>
-          <div className="flex flex-wrap items-center gap-4 text-sm text-slate-700 max-xs:gap-x-3 max-xs:gap-y-1">
-            <p role="status" className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-4 text-sm text-slate-700 max-xs:contents">
+            <p role="status" className="flex items-center gap-2 max-xs:order-4">
               <span
                 aria-hidden="true"
                 className={`inline-block size-2.5 rounded-full ${!online ? 'bg-slate-500' : connected ? 'bg-green-600' : 'bg-amber-500'}`}
@@ -198,7 +201,7 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
               <button
                 type="button"
                 onClick={() => void attention.askPermission()}
-                className="inline-flex min-h-10 items-center rounded-lg border border-ocean-700 px-4 font-semibold text-ocean-800 hover:bg-ocean-50"
+                className="inline-flex min-h-10 items-center rounded-lg border border-ocean-700 px-4 font-semibold text-ocean-800 hover:bg-ocean-50 max-xs:order-5"
               >
                 {t('enableNotifications')}
               </button>
@@ -212,7 +215,7 @@ export function OperatorConsole({ email, onSignedOut, focusOnMount, bookingEnabl
               type="button"
               onClick={logOut}
               disabled={leaving}
-              className="inline-flex min-h-10 items-center rounded-lg border border-slate-400 px-4 font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60"
+              className="inline-flex min-h-10 items-center rounded-lg border border-slate-400 px-4 font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60 max-xs:order-2"
             >
               {t('logOut')}
             </button>

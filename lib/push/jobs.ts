@@ -6,7 +6,11 @@ import { claimUnreadMessages, listDueFollowUps } from './event-queries';
 import { eventKey, type PushEvent } from './payload';
 import { JOBS_STATE, jobsHolder } from './poke';
 import { hasSubscriptions } from './queries';
-import { deliverEvent, pushLog } from './sender';
+import { pushLog } from './log';
+
+// The sender (and web-push) loads once a device is subscribed, not with the jobs: a server nobody
+// subscribed to never holds it.
+const sender = () => import('./sender');
 
 // Every instance runs both jobs; the database decides which one pushes what (the unread job moves
 // `operator_pushed_through_id`, like the reply mails' job moves `visitor_emailed_through_id`;
@@ -15,6 +19,7 @@ import { deliverEvent, pushLog } from './sender';
 /** One run of the unread job: claims the due conversations and pushes each. Returns the events pushed. */
 export async function pushUnreadMessages({ delayMs = config.push.unreadDelayMs }: { delayMs?: number } = {}): Promise<number> {
   if (!(await hasSubscriptions())) return 0;
+  const { deliverEvent } = await sender();
   let pushed = 0;
   for (;;) {
     const claims = await claimUnreadMessages({ delayMs, lookbackMs: UNREAD_LOOKBACK_MS });
@@ -32,6 +37,7 @@ const followUpsDone = new LRUCache<string, true>({ max: 10_000 });
 /** One run of the follow-up job: every follow-up that came due, once per event and device. */
 export async function pushDueFollowUps(): Promise<number> {
   if (!(await hasSubscriptions())) return 0;
+  const { deliverEvent } = await sender();
   let pushed = 0;
   for (const due of await listDueFollowUps({ lookbackMs: FOLLOW_UP_LOOKBACK_MS })) {
     const event: PushEvent = { kind: 'follow_up', ...due };

@@ -1,6 +1,7 @@
 import { config } from '@/lib/config';
 
-// Light on purpose: the chat's message route imports it; the jobs (and web-push) load at start-up.
+// Light on purpose: the chat's message route imports it; the jobs load at start-up, web-push with
+// the first push.
 
 export const JOBS_STATE = Symbol.for('maurice-expat.push-jobs');
 export type JobsState = { runUnread: () => void; timers: Set<number> };

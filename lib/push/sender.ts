@@ -4,16 +4,13 @@ import { createWindowedLog } from '@/lib/api/windowed-log';
 import { config } from '@/lib/config';
 import { describeError } from '@/lib/notify/log';
 import { PUSH_TIMEOUT_MS, PUSH_TTL_SECONDS } from './constants';
+import { pushLog } from './log';
 import { eventKey, formatPush, type PushEvent } from './payload';
 import { claimDeliveries, deleteSubscription, markDelivered, type PushTarget } from './queries';
 import { createPushQueue, type JobEnd, type PushJob } from './queue';
 import { postPush } from './transport';
 import { getVapidKeys, vapidSubject } from './vapid-keys';
 
-export const pushLog = {
-  info: (line: string) => console.info(`[push] ${line}`),
-  warn: (line: string) => console.warn(`[push] ${line}`),
-};
 // Failures can come by the thousand (a push service down): one line per kind and hour, then the count.
 const failureLog = createWindowedLog({ windowMs: 60 * 60_000, write: pushLog.warn });
 

@@ -1,7 +1,7 @@
 import 'server-only';
+import { createECDH } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import webpush from 'web-push';
 import { PrivateFileError, createPrivateFileOnce, readPrivateFile } from '@/lib/auth/private-file';
 import { config, vapidPublicKeyOf } from '@/lib/config';
 import { parseAddress } from '@/lib/notify/address';
@@ -40,8 +40,24 @@ export function resolveVapidKeys({ configured, dataDir }: { configured?: VapidKe
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const generated = webpush.generateVAPIDKeys();
+  const generated = generateVapidKeys();
   return parseKeys(createPrivateFileOnce(file, JSON.stringify(generated), check), file);
+}
+
+/**
+ * A new P-256 pair as web-push and browsers take it (base64url: the 65-byte uncompressed public
+ * point, the 32-byte private scalar). node:crypto, not web-push, which then loads only with the
+ * first push: a server nobody subscribed to never holds it.
+ */
+export function generateVapidKeys(): VapidKeys {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const privateKey = ecdh.getPrivateKey();
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    // A scalar with leading zero bytes comes back shorter: padded to its 32 bytes.
+    privateKey: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
+  };
 }
 
 let cached: VapidKeys | undefined;

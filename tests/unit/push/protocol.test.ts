@@ -4,7 +4,8 @@ import path from 'node:path';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postPush } from '@/lib/push/transport';
-import { resolveVapidKeys, VAPID_KEYS_FILE, vapidSubject } from '@/lib/push/vapid-keys';
+import { vapidPublicKeyOf } from '@/lib/config';
+import { generateVapidKeys, resolveVapidKeys, VAPID_KEYS_FILE, vapidSubject } from '@/lib/push/vapid-keys';
 import { startPushService, type PushService } from '../../e2e/push-service';
 
 // What the server sends (web-push prepares it, lib/push/transport.ts sends it) checked by the
@@ -69,6 +70,26 @@ describe('VAPID keys', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(first);
     expect(resolveVapidKeys({ dataDir })).toEqual(first);
     expect(resolveVapidKeys({ dataDir, configured: keys })).toEqual(keys);
+  });
+
+  it('are generated as web-push takes them, and sign what the receiver verifies', async () => {
+    // 2,000 pairs: about 8 have a private scalar with a leading zero byte, which must stay 32 bytes.
+    for (let index = 0; index < 2_000; index += 1) {
+      const pair = generateVapidKeys();
+      expect(Buffer.from(pair.privateKey, 'base64url')).toHaveLength(32);
+      expect(Buffer.from(pair.publicKey, 'base64url')).toHaveLength(65);
+      expect(vapidPublicKeyOf(pair.privateKey)).toBe(pair.publicKey);
+    }
+    const pair = generateVapidKeys();
+    const receiver = await startPushService({ vapidPublicKey: pair.publicKey });
+    try {
+      const device = receiver.subscribe();
+      expect((await postPush(prepare(device.json, '{"kind":"test"}', pair), { timeoutMs: 5_000, allowLoopback: true })).status).toBe(201);
+      expect(receiver.errors).toEqual([]);
+      expect(receiver.received()).toMatchObject([{ device: device.id, payload: { kind: 'test' } }]);
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('refuse a file that is not a key pair, or that others may read', () => {
