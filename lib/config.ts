@@ -21,11 +21,17 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUndefin
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) => z.preprocess(blankAsUndefined, schema.default(fallback as never));
 
 const httpUrl = z.url({ protocol: /^https?$/, hostname: /./, error: 'expected http://… or https://…' });
-const days = (fallback: number) =>
-  withDefault(
-    z.coerce.number({ error: 'expected a whole number of days' }).int('expected a whole number of days').positive('expected a whole number of days'),
-    fallback,
-  );
+/**
+ * A whole number from `min` (1 unless said) to `max` (none unless said), of `unit` when it has one;
+ * every refusal in the same words: "expected a whole number of seconds from 0 to 3600".
+ */
+const wholeNumber = ({ unit, min = 1, max }: { unit?: string; min?: number; max?: number } = {}) => {
+  const range = max !== undefined ? ` from ${min} to ${max}` : min !== 1 ? ` from ${min}` : '';
+  const error = `expected a whole number${unit ? ` of ${unit}` : ''}${range}`;
+  const schema = z.coerce.number({ error }).int(error).min(min, error);
+  return max === undefined ? schema : schema.max(max, error);
+};
+const days = (fallback: number) => withDefault(wholeNumber({ unit: 'days' }), fallback);
 
 /** A P-256 key as web-push and browsers take it: base64url, 65 bytes (uncompressed point) public, 32 private. */
 const vapidKey = (bytes: number) =>
@@ -98,29 +104,13 @@ export const configSchema = z
       1,
     ),
     /** Visa results e-mailed to visitors per hour, for the whole site (all instances). */
-    VISA_EMAIL_HOURLY_BUDGET: withDefault(
-      z.coerce.number({ error: 'expected a whole number' }).int('expected a whole number').positive('expected a whole number'),
-      30,
-    ),
+    VISA_EMAIL_HOURLY_BUDGET: withDefault(wholeNumber(), 30),
     /** Operator notifications (new conversations, messages, leads) per hour and process; then one digest. */
-    NOTIFY_HOURLY_BUDGET: withDefault(
-      z.coerce.number({ error: 'expected a whole number' }).int('expected a whole number').positive('expected a whole number'),
-      60,
-    ),
+    NOTIFY_HOURLY_BUDGET: withDefault(wholeNumber(), 60),
     /** Seconds an operator reply stays unread before it is e-mailed to the address the visitor left (needs SMTP_URL). */
-    CHAT_EMAIL_DELAY: withDefault(
-      z.coerce.number({ error: 'expected a whole number of seconds' }).int('expected a whole number of seconds').positive('expected a whole number of seconds'),
-      120,
-    ),
+    CHAT_EMAIL_DELAY: withDefault(wholeNumber({ unit: 'seconds' }), 120),
     /** Seconds a visitor's message stays unread by every operator before it is pushed to their devices (0: at once). */
-    PUSH_UNREAD_DELAY: withDefault(
-      z.coerce
-        .number({ error: 'expected a whole number of seconds' })
-        .int('expected a whole number of seconds')
-        .min(0, 'expected a whole number of seconds')
-        .max(3600, 'expected at most 3600 seconds'),
-      30,
-    ),
+    PUSH_UNREAD_DELAY: withDefault(wholeNumber({ unit: 'seconds', min: 0, max: 3600 }), 30),
     /** The Web Push (VAPID) key pair; unset: generated once into DATA_DIR/vapid-keys.json. */
     VAPID_PUBLIC_KEY: vapidKey(65),
     VAPID_PRIVATE_KEY: vapidKey(32),
@@ -137,14 +127,7 @@ export const configSchema = z
     CHAT_RETENTION_DAYS: days(365),
     LEAD_RETENTION_DAYS: days(1095),
     /** Keys each in-memory limiter holds at most (client addresses, ids); the oldest goes first. */
-    LIMITER_MAX_KEYS: withDefault(
-      z.coerce
-        .number({ error: 'expected a whole number from 100 to 1000000' })
-        .int('expected a whole number from 100 to 1000000')
-        .min(100, 'expected a whole number from 100 to 1000000')
-        .max(1_000_000, 'expected a whole number from 100 to 1000000'),
-      10_000,
-    ),
+    LIMITER_MAX_KEYS: withDefault(wholeNumber({ min: 100, max: 1_000_000 }), 10_000),
   })
   .superRefine((env, context) => {
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {

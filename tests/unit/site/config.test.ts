@@ -14,6 +14,23 @@ describe('environment overrides', () => {
     expect(config.officeHours).toBeNull();
   });
 
+  it('refuses a count, a delay or a number of days that is not a whole number in its range, in the same words', () => {
+    const refusals: [string, string, string][] = [
+      ['VISA_EMAIL_HOURLY_BUDGET', '0', 'expected a whole number'],
+      ['NOTIFY_HOURLY_BUDGET', '2.5', 'expected a whole number'],
+      ['CHAT_EMAIL_DELAY', 'soon', 'expected a whole number of seconds'],
+      ['PUSH_UNREAD_DELAY', '3601', 'expected a whole number of seconds from 0 to 3600'],
+      ['CHAT_RETENTION_DAYS', '-3', 'expected a whole number of days'],
+      ['LIMITER_MAX_KEYS', '99', 'expected a whole number from 100 to 1000000'],
+    ];
+    for (const [name, value, message] of refusals) expect(() => parseConfig({ [name]: value }), name).toThrow(`${name}: ${message}`);
+    expect(parseConfig({ PUSH_UNREAD_DELAY: '3600', LIMITER_MAX_KEYS: '100', CHAT_RETENTION_DAYS: '1' })).toMatchObject({
+      push: { unreadDelayMs: 3_600_000 },
+      limiterMaxKeys: 100,
+      retention: { chatDays: 1 },
+    });
+  });
+
   it('reads OFFICE_HOURS as weekday groups; no hours when blank', () => {
     expect(parseConfig({ OFFICE_HOURS: '1-5 09:00-17:00; 6 09:00-12:00' }).officeHours).toEqual([
       { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '17:00' },
