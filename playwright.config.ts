@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BUILD_ENV } from './tests/e2e/build-env';
+import { NEXT_BIN, serverNodeArgs } from './tests/support/start-command.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The suite's own server (`next start` of the test build, see webServer below). */
@@ -51,7 +52,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `npx next start -p ${PORT}`,
+    command: `node ${serverNodeArgs().join(' ')} ${NEXT_BIN} start -p ${PORT}`,
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { NEXT_BIN, serverNodeArgs } from '../support/start-command.mjs';
 
 export interface NextServer {
   url: string;
@@ -18,9 +19,9 @@ export function testPort(port: number): number {
   return port + Number(process.env.E2E_PORT ?? 3100) - 3100;
 }
 
-/** `next start` on a port with its own environment, its output collected. */
+/** `next start` on a port, as `npm start` runs it, with its own environment; its output collected. */
 function spawnNextStart(port: number, env: Record<string, string>) {
-  const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  const child = spawn('node', [...serverNodeArgs(), NEXT_BIN, 'start', '-p', String(port)], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     // `next start` forks the server: signals go to the whole process group.

@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
+import { NEXT_BIN, serverNodeArgs } from '../support/start-command.mjs';
 
 /**
- * Runs `fn(baseUrl, pid)` against `next start` on `port` (a production build must exist), then
+ * Runs `fn(baseUrl, pid)` against `next start` on `port`, with the flags of `npm start` (a production build must exist), then
  * stops it. `pid` is the server process itself, for memory readings.
  */
 export async function withNextServer(port, fn, env = {}) {
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  const server = spawn(process.execPath, [...serverNodeArgs(), NEXT_BIN, 'start', '-p', String(port)], {
     stdio: 'ignore',
     detached: true,
     env: { ...process.env, ...env },

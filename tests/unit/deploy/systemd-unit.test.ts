@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { NEXT_BIN, serverNodeArgs } from '../../support/start-command.mjs';
 
 const UNIT = 'deploy/maurice-expat.service';
 const SYSTEMD_ANALYZE = '/usr/bin/systemd-analyze';
@@ -24,6 +25,11 @@ describe('deploy/maurice-expat.service', () => {
     const run = spawnSync(SYSTEMD_ANALYZE, ['verify', UNIT], { encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
+  });
+
+  it('starts the server as `npm start` does (its heap limit included)', () => {
+    expect(serverNodeArgs()).toContain('--max-old-space-size=384');
+    expect(unit.get('ExecStart')).toBe(`/usr/bin/node ${serverNodeArgs().join(' ')} ${NEXT_BIN} start --hostname 127.0.0.1`);
   });
 
   it('restarts on failure under a memory ceiling', () => {

@@ -1,0 +1,2 @@
+export const NEXT_BIN: string;
+export function serverNodeArgs(): string[];
