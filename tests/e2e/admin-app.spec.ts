@@ -162,6 +162,32 @@ test.describe('the console as an installable app', () => {
     await expect(page.getByRole('log', { name: 'Messages de la session' })).toContainText(words);
     expect(await notifications()).toHaveLength(2);
 
+    // With no console open (the tab went to the public site), the click opens a new window on it.
+    // Chromium lets a worker open a window only inside a real notification click, which a headless
+    // browser cannot make: clients.openWindow is recorded here instead of called.
+    await push(JSON.stringify({ title: 'Nouveau message', body: words, url, tag: `again-${sessionId}` }));
+    await expect.poll(async () => (await notifications()).map(({ tag }) => tag)).toContain(`again-${sessionId}`);
+    await page.goto('/fr');
+    const openedUrl = await worker.evaluate(async (tag) => {
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        clients: Clients;
+        openNotificationTarget: (notification: Notification) => Promise<unknown>;
+      };
+      const [notification] = await scope.registration.getNotifications({ tag });
+      const openWindow = scope.clients.openWindow;
+      let opened: string | null = null;
+      scope.clients.openWindow = async (target: string | URL) => ((opened = String(target)), null);
+      try {
+        await scope.openNotificationTarget(notification!);
+      } finally {
+        scope.clients.openWindow = openWindow;
+      }
+      return opened;
+    }, `again-${sessionId}`);
+    expect(openedUrl).toBe(`${E2E_BASE_URL}${url}`);
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/fr`);
+
     await page.goto(`/admin/chat?person=${encodeURIComponent(`chat:${sessionId}`)}`);
     await expect(page.getByRole('tab', { name: 'Personnes' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('#person-title')).toContainText('Visiteur · Allemand');
