@@ -171,7 +171,7 @@ test.describe('the console as an installable app', () => {
     const openedUrl = await worker.evaluate(async (tag) => {
       const scope = self as unknown as {
         registration: ServiceWorkerRegistration;
-        clients: Clients;
+        clients: { openWindow: (target: string | URL) => Promise<unknown> };
         openNotificationTarget: (notification: Notification) => Promise<unknown>;
       };
       const [notification] = await scope.registration.getNotifications({ tag });
