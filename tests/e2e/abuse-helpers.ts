@@ -4,10 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NextServer } from './server-process';
 
+/** One figure (`ps -o <field>`) of each process of the server's group. */
+function groupFigures(server: NextServer, field: 'rss' | 'pid'): number[] {
+  const out = execFileSync('ps', ['-o', `${field}=`, '-g', String(server.process.pid)], { encoding: 'utf8' });
+  return out
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter(Boolean);
+}
+
 /** Resident memory of the server, all processes of its group together, in MB. */
 export function serverRssMb(server: NextServer): number {
-  const out = execFileSync('ps', ['-o', 'rss=', '-g', String(server.process.pid)], { encoding: 'utf8' });
-  return Math.round(out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024);
+  return Math.round(groupFigures(server, 'rss').reduce((sum, kb) => sum + kb, 0) / 1024);
 }
 
 /** The environment that makes a test server answer settledMemory() (tests/e2e/settled-memory.mjs). */
@@ -17,23 +25,20 @@ export function settledMemoryEnv(): Record<string, string> {
   return { SETTLED_MEMORY_DIR: dir, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${preload}`.trim() };
 }
 
-export type SettledMemory = { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
+export type SettledMemory = { rss: number; heapTotal: number; heapUsed: number; external: number };
 
 /**
  * The server's memory after a full garbage collection, in MB, all processes of its group added:
- * what requests left referenced (heapUsed, external, arrayBuffers), the heap V8 keeps (heapTotal) and
- * the resident size then.
+ * what requests left referenced (heapUsed; external, which holds the ArrayBuffers), the heap V8
+ * keeps (heapTotal) and the resident size then.
  */
 export async function settledMemory(server: NextServer, env: Record<string, string>): Promise<SettledMemory> {
   const dir = env.SETTLED_MEMORY_DIR;
   if (!dir) throw new Error('start the server with settledMemoryEnv()');
-  const pids = execFileSync('ps', ['-o', 'pid=', '-g', String(server.process.pid)], { encoding: 'utf8' })
-    .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter(Boolean);
+  const pids = groupFigures(server, 'pid');
   for (const pid of pids) rmSync(path.join(dir, `${pid}.json`), { force: true });
   process.kill(-server.process.pid!, 'SIGUSR2');
-  const total: SettledMemory = { rss: 0, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 };
+  const total: SettledMemory = { rss: 0, heapTotal: 0, heapUsed: 0, external: 0 };
   for (const pid of pids) {
     const file = path.join(dir, `${pid}.json`);
     for (let waited = 0; !existsSync(file); waited += 50) {

@@ -31,6 +31,31 @@ async function consoleWorker(context: BrowserContext): Promise<Worker> {
   return context.serviceWorkers().find((worker) => worker.url().endsWith('/admin/sw.js')) ?? (await context.waitForEvent('serviceworker'));
 }
 
+/**
+ * Opens the notification tagged `tag` through the worker's own click handler (a headless browser has
+ * no notification to click). Chromium lets a worker open a window only inside a real notification
+ * click: clients.openWindow is recorded instead of called, and its address returned (null: not asked).
+ */
+function openNotification(worker: Worker, tag: string): Promise<string | null> {
+  return worker.evaluate(async (tag) => {
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      clients: { openWindow: (target: string | URL) => Promise<unknown> };
+      openNotificationTarget: (notification: Notification) => Promise<unknown>;
+    };
+    const [notification] = await scope.registration.getNotifications({ tag });
+    const openWindow = scope.clients.openWindow;
+    let opened: string | null = null;
+    scope.clients.openWindow = async (target: string | URL) => ((opened = String(target)), null);
+    try {
+      await scope.openNotificationTarget(notification!);
+    } finally {
+      scope.clients.openWindow = openWindow;
+    }
+    return opened;
+  }, tag);
+}
+
 test.describe('the console as an installable app', () => {
   test('has a manifest, icons and a service worker under /admin/, for the login screen too; the public site has none', async ({ page, request }) => {
     const manifest = await request.get('/admin/manifest.webmanifest');
@@ -147,44 +172,19 @@ test.describe('the console as an installable app', () => {
     });
     expect(shown).toContainEqual({ title: 'Ailleurs', body: 'x', tag: 'elsewhere', url: `${E2E_BASE_URL}/admin/chat` });
 
-    // The click: the worker's own handler, on the notification it showed (a headless browser has no notification to click).
+    // The click: the console already open goes to the conversation, no new window.
     const worker = await consoleWorker(context);
-    await worker.evaluate(async (tag) => {
-      const scope = self as unknown as {
-        registration: ServiceWorkerRegistration;
-        openNotificationTarget: (notification: Notification) => Promise<unknown>;
-      };
-      const [notification] = await scope.registration.getNotifications({ tag });
-      await scope.openNotificationTarget(notification!);
-    }, `message-${sessionId}`);
+    await openNotification(worker, `message-${sessionId}`);
     await expect(page).toHaveURL(`${E2E_BASE_URL}${url}`);
     await expect(page.getByRole('heading', { level: 2, name: `Session ${shortSessionId(sessionId)}` })).toBeVisible();
     await expect(page.getByRole('log', { name: 'Messages de la session' })).toContainText(words);
     expect(await notifications()).toHaveLength(2);
 
     // With no console open (the tab went to the public site), the click opens a new window on it.
-    // Chromium lets a worker open a window only inside a real notification click, which a headless
-    // browser cannot make: clients.openWindow is recorded here instead of called.
     await push(JSON.stringify({ title: 'Nouveau message', body: words, url, tag: `again-${sessionId}` }));
     await expect.poll(async () => (await notifications()).map(({ tag }) => tag)).toContain(`again-${sessionId}`);
     await page.goto('/fr');
-    const openedUrl = await worker.evaluate(async (tag) => {
-      const scope = self as unknown as {
-        registration: ServiceWorkerRegistration;
-        clients: { openWindow: (target: string | URL) => Promise<unknown> };
-        openNotificationTarget: (notification: Notification) => Promise<unknown>;
-      };
-      const [notification] = await scope.registration.getNotifications({ tag });
-      const openWindow = scope.clients.openWindow;
-      let opened: string | null = null;
-      scope.clients.openWindow = async (target: string | URL) => ((opened = String(target)), null);
-      try {
-        await scope.openNotificationTarget(notification!);
-      } finally {
-        scope.clients.openWindow = openWindow;
-      }
-      return opened;
-    }, `again-${sessionId}`);
+    const openedUrl = await openNotification(worker, `again-${sessionId}`);
     expect(openedUrl).toBe(`${E2E_BASE_URL}${url}`);
     await expect(page).toHaveURL(`${E2E_BASE_URL}/fr`);
 

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { NEXT_BIN, serverNodeArgs } from '../support/start-command.mjs';
 
 /**
- * Runs `fn(baseUrl, pid)` against `next start` on `port`, with the flags of `npm start` (a production build must exist), then
- * stops it. `pid` is the server process itself, for memory readings.
+ * Runs `fn(baseUrl, pid)` against `next start` on `port`, with the Node flags of `npm start` (a
+ * production build must exist), then stops it. `pid` is the server process itself, for memory readings.
  */
 export async function withNextServer(port, fn, env = {}) {
   const base = `http://127.0.0.1:${port}`;
