@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BUILD_ENV } from './tests/e2e/build-env';
+import { freshPostgresDatabase } from './tests/e2e/server-process';
 import { NEXT_BIN, serverNodeArgs } from './tests/support/start-command.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -14,6 +15,21 @@ export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 export const E2E_OPERATOR = { email: 'operateur@maurice-expat.test', password: 'mot-de-passe-de-test-e2e' };
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 process.env.E2E_DATA_DIR = dataDir;
+
+/**
+ * `npm run test:e2e:postgres` (E2E_DATABASE=postgres): the suite's server on a new PostgreSQL
+ * database instead of its embedded one (dropped after the run by tests/e2e/global-setup.ts); the
+ * servers tests start of their own keep the database their test gives them.
+ */
+function suiteDatabase(): Record<string, string> {
+  if (process.env.E2E_DATABASE !== 'postgres') return {};
+  if (!process.env.E2E_DATABASE_URL) {
+    const database = freshPostgresDatabase('e2e_suite');
+    if (!database) throw new Error('E2E_DATABASE=postgres, but no PostgreSQL answers on 127.0.0.1:5432 (user postgres).');
+    process.env.E2E_DATABASE_URL = database.url;
+  }
+  return { DATABASE_URL: process.env.E2E_DATABASE_URL };
+}
 
 /** Debian's Chromium (or CHROME_PATH): Playwright's own browser download is not available here. */
 function chromiumPath(): string {
@@ -60,6 +76,7 @@ export default defineConfig({
     env: {
       ...E2E_BUILD_ENV,
       DATA_DIR: dataDir,
+      ...suiteDatabase(),
       OPERATOR_EMAIL: E2E_OPERATOR.email,
       OPERATOR_PASSWORD: E2E_OPERATOR.password,
     },

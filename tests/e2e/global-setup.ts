@@ -12,4 +12,14 @@ export default function globalSetup() {
   const template = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-pglite-template-')), 'data');
   execFileSync('npm', ['run', '--silent', 'db:migrate'], { env: { ...process.env, DATA_DIR: template, DATABASE_URL: '' }, stdio: 'pipe' });
   process.env.E2E_PGLITE_TEMPLATE = template;
+  // A run on PostgreSQL (playwright.config.ts) drops the suite's database at its end.
+  const suiteDatabase = process.env.E2E_DATABASE_URL;
+  if (suiteDatabase) {
+    return () => {
+      const url = new URL(suiteDatabase);
+      const name = url.pathname.slice(1);
+      url.pathname = '/postgres';
+      execFileSync('psql', [url.href, '-qc', `drop database if exists ${name} with (force)`], { stdio: 'pipe' });
+    };
+  }
 }

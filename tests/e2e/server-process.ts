@@ -19,10 +19,15 @@ export function testPort(port: number): number {
   return port + Number(process.env.E2E_PORT ?? 3100) - 3100;
 }
 
-/** `next start` on a port, as `npm start` runs it, with its own environment; its output collected. */
+/**
+ * `next start` on a port, as `npm start` runs it, with its own environment; its output collected.
+ * Its database is the one its test gives it (a data folder, or DATABASE_URL), never the suite's
+ * server's PostgreSQL of a run on it (`DATABASE_URL=… npm run test:e2e`).
+ */
 function spawnNextStart(port: number, env: Record<string, string>) {
+  const { DATABASE_URL: _suiteDatabase, ...inherited } = process.env;
   const child = spawn('node', [...serverNodeArgs(), NEXT_BIN, 'start', '-p', String(port)], {
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: { ...inherited, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     // `next start` forks the server: signals go to the whole process group.
     detached: true,
