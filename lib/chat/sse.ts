@@ -6,6 +6,12 @@ import { admitStream, type StreamCloseReason } from './stream-caps';
 
 const HEARTBEAT_MS = 15_000;
 const RETRY_MS = 2000;
+/**
+ * Ids a stream remembers having sent. A message comes twice only close together (the replay and a
+ * late notification of the same commit): the last ids are enough, and a console's stream open for
+ * days does not keep every id it ever sent.
+ */
+export const SSE_REMEMBERED_IDS = 1000;
 
 export const SSE_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
@@ -55,7 +61,8 @@ interface SseOptions {
 
 /**
  * Subscribes first, then replays from the database, then streams: a message committed while the
- * replay runs is held back and sent once, in id order. Ids already sent are never sent again.
+ * replay runs is held back and sent once, in id order. An id among the last SSE_REMEMBERED_IDS sent is
+ * never sent again.
  */
 export function sseResponse({ request, lastEventId, replay, subscribe, onClose, initial = [], caps = [], stillAllowed }: SseOptions): Response {
   const encoder = new TextEncoder();
@@ -76,6 +83,8 @@ export function sseResponse({ request, lastEventId, replay, subscribe, onClose, 
       const send = (message: ChatMessageDto) => {
         if (sent.has(message.id)) return;
         sent.add(message.id);
+        // A Set iterates in insertion order: the first is the oldest.
+        if (sent.size > SSE_REMEMBERED_IDS) sent.delete(sent.values().next().value!);
         write(`id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`);
       };
       // Signals carry no id (they are not replayed): sent as they come.
