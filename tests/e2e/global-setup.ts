@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { dropPostgresDatabase } from './server-process';
 
 /**
  * Once per run: an embedded database with every migration applied, which each server a test starts
@@ -15,11 +16,6 @@ export default function globalSetup() {
   // A run on PostgreSQL (playwright.config.ts) drops the suite's database at its end.
   const suiteDatabase = process.env.E2E_DATABASE_URL;
   if (suiteDatabase) {
-    return () => {
-      const url = new URL(suiteDatabase);
-      const name = url.pathname.slice(1);
-      url.pathname = '/postgres';
-      execFileSync('psql', [url.href, '-qc', `drop database if exists ${name} with (force)`], { stdio: 'pipe' });
-    };
+    return () => dropPostgresDatabase(suiteDatabase);
   }
 }

@@ -213,6 +213,14 @@ export function freshPostgresDatabase(prefix: string, { create = true } = {}): {
   return {
     url: `postgresql://postgres@127.0.0.1:5432/${name}`,
     create: createNow,
-    drop: () => execFileSync('psql', [admin, '-qc', `drop database if exists ${name} with (force)`], { stdio: 'pipe' }),
+    drop: () => dropPostgresDatabase(`postgresql://postgres@127.0.0.1:5432/${name}`),
   };
+}
+
+/** Drops a database of the local server, closing whatever is still connected to it. */
+export function dropPostgresDatabase(url: string) {
+  const admin = new URL(url);
+  const name = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  execFileSync('psql', [admin.href, '-qc', `drop database if exists ${name} with (force)`], { stdio: 'pipe' });
 }
