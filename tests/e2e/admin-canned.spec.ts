@@ -4,13 +4,11 @@ import type { Browser, Page } from '@playwright/test';
 import { ChatWidgetPage } from './chat-widget-helpers';
 import { axeViolations, expect, test } from './fixtures';
 import { openConsole } from './console-login';
+import { clientAddress } from './console-visitor';
 
 const FRENCH = 'Nos tarifs dépendent du permis : écris-nous ton projet et nous te répondrons avec un devis.';
 const GERMAN = 'Unsere Preise hängen von der Aufenthaltsgenehmigung ab: Schreib uns dein Vorhaben, wir senden dir ein Angebot.';
 const ITALIAN = 'Le nostre tariffe dipendono dal permesso: scrivici il tuo progetto e ti invieremo un preventivo.';
-
-/** A client address of its own, so rate limits of one test (or run) never touch another. */
-const clientAddress = () => `10.${[...randomBytes(3)].join('.')}`;
 
 const logIn = (page: Page, url?: string) => openConsole(page, url);
 

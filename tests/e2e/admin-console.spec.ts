@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_OPERATOR as OPERATOR } from '../../playwright.config';
 import { axeViolations, expect, test } from './fixtures';
+import { clientAddress } from './console-visitor';
 
 const PAYLOAD = '<img src=x onerror=alert(1)><script>alert(2)</script>';
-
-/** A client address of its own, so rate limits of one test (or run) never touch another. */
-const clientAddress = () => `10.${[...randomBytes(3)].join('.')}`;
 
 type Visitor = { id: string; token: string; headers: Record<string, string> };
 

@@ -3,11 +3,10 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures';
 import { openConsole } from './console-login';
+import { clientAddress } from './console-visitor';
 
 const PAYLOAD = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 
-/** A client address of its own: each lead stays clear of the 5-per-10-minutes limit. */
-const clientAddress = () => `10.${[...randomBytes(3)].join('.')}`;
 const unique = () => randomBytes(4).toString('hex');
 
 type Visitor = { id: string; token: string; headers: Record<string, string> };

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_OPERATOR as OPERATOR } from '../../playwright.config';
 import { axeViolations, expect, test } from './fixtures';
+import { clientAddress } from './console-visitor';
 
-const clientAddress = () => `10.${[...randomBytes(3)].join('.')}`;
 const tag = () => randomBytes(4).toString('hex');
 
 type Visitor = { id: string; headers: Record<string, string> };

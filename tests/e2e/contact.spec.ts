@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { axeViolations, expect, test } from './fixtures';
+import { clientAddress } from './console-visitor';
 import { AGENCY_INBOX } from './servers';
 
 const FORMS = {
@@ -27,7 +27,7 @@ test.describe('contact form', () => {
   // Each test is a client of its own (the proxy's X-Forwarded-For): the suite's server allows 5 leads
   // per client in 10 minutes, which three browser tests, run twice (--repeat-each 2), went past.
   test.beforeEach(async ({ page }) => {
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${[...randomBytes(3)].join('.')}` });
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
   });
 
   for (const [locale, form] of Object.entries(FORMS)) {
