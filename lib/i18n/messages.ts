@@ -3,10 +3,12 @@ import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import fr from '@/messages/fr.json';
 import it from '@/messages/it.json';
+import consoleTexts from '@/messages/console/fr.json';
 import type { Locale } from './routing';
 import { DEFAULT_LOCALE } from './routing';
 
-export type Messages = typeof fr;
+/** The site's texts in five languages, and the operator console's, which are French only (one file). */
+export type Messages = typeof fr & typeof consoleTexts;
 type Tree = { [key: string]: string | Tree };
 
 // Server code only: a client component gets `pick(messagesFor(locale), [...])`, never this module.
@@ -28,7 +30,8 @@ export function messagesFor(locale: Locale): Messages {
   let messages = merged.get(locale);
   if (!messages) {
     const own = CATALOG[locale];
-    messages = (locale === DEFAULT_LOCALE ? own : withFallback(own, CATALOG[DEFAULT_LOCALE])) as unknown as Messages;
+    const site = locale === DEFAULT_LOCALE ? own : withFallback(own, CATALOG[DEFAULT_LOCALE]);
+    messages = { ...site, ...consoleTexts } as unknown as Messages;
     merged.set(locale, messages);
   }
   return messages;
