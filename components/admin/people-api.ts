@@ -28,6 +28,8 @@ export const peopleApi = {
   addNote: (key: string, body: string) => call<PersonDetailDto>(`${personPath(key)}/notes`, 'POST', { body }),
   merge: (key: string, into: string) => call<PersonDetailDto>(`${personPath(key)}/merge`, 'POST', { into }),
   unmerge: (key: string) => call<PersonDetailDto>(`${personPath(key)}/merge`, 'DELETE'),
+  rectify: (key: string, change: { name?: string | null; email?: string | null; phone?: string | null }) =>
+    call<PersonDetailDto>(`${personPath(key)}/details`, 'PATCH', change),
   setStatus: (sessionId: string, request: SnoozeRequest) =>
     call<{ status: string; snoozedUntil: string | null }>(`/api/admin/sessions/${encodeURIComponent(sessionId)}/status`, 'PATCH', request),
 };

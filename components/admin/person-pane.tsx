@@ -2,9 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { formatDateTime } from './format';
+import { PersonAddress } from './person-address';
 import { PersonConversations } from './person-conversations';
 import { PersonFollowUpForm, PersonNoteForm, PersonStageForm } from './person-forms';
 import { PersonMerge } from './person-merge';
+import { PersonRectify } from './person-rectify';
 import { PersonTimeline } from './person-timeline';
 import { useLanguageName } from './use-language-name';
 import type { usePeople } from './use-people';
@@ -48,12 +50,14 @@ export function PersonPane({ people, onOpenSession }: Props) {
           </div>
         ))}
       </dl>
+      <PersonAddress detail={detail} people={people} />
       <PersonConversations person={person} people={people} onOpenSession={onOpenSession} />
       <div className="grid gap-4 lg:grid-cols-2">
         <PersonStageForm person={person} people={people} />
         <PersonFollowUpForm person={person} people={people} />
       </div>
       <PersonNoteForm person={person} people={people} />
+      <PersonRectify key={`${person.name}|${person.email}|${person.phone}`} person={person} people={people} />
       <PersonMerge person={person} people={people} />
       <PersonTimeline timeline={timeline} />
     </section>

@@ -12,10 +12,11 @@ interface SubmitLeadInput {
 }
 
 /**
- * Stores the lead first (committed before the visitor is told it was sent), then links the
+ * Stores the lead first (committed before the visitor is told it was sent), as the request of the
  * visitor's chat if the browser proves it owns one, then notifies without waiting.
  */
 export async function submitLead({ input, source, details }: SubmitLeadInput): Promise<Lead> {
+  const chat = input.chatSession ? await verifySessionToken(input.chatSession).catch(() => null) : null;
   const lead = await saveLead({
     source,
     name: input.name,
@@ -25,15 +26,13 @@ export async function submitLead({ input, source, details }: SubmitLeadInput): P
     locale: input.locale,
     details: details ?? null,
     consentAt: new Date(),
+    chatSessionId: chat?.id,
   });
-  if (input.chatSession) {
-    const chat = await verifySessionToken(input.chatSession).catch(() => null);
-    if (chat) await linkChatSessionToEmail({ sessionId: chat.id, email: lead.email });
-  }
+  if (chat) await linkChatSessionToEmail({ sessionId: chat.id, email: lead.email });
   void notifyOperator({
     kind: 'lead',
     lead: { id: lead.id, name: lead.name, email: lead.email, phone: lead.phone, message: lead.message, source, locale: lead.locale },
   });
-  pushNewLead({ id: lead.id, name: lead.name, email: lead.email, message: lead.message, source });
+  pushNewLead({ id: lead.id, personId: lead.personId, name: lead.name, message: lead.message, source });
   return lead;
 }

@@ -108,8 +108,8 @@ describe('admin leads and privacy routes', () => {
     await addLead('erase@example.com');
     const chat = await createChatSession({ locale: 'fr', startPage: '/fr' });
     await linkChatSessionToEmail({ sessionId: chat.id, email: 'erase@example.com' });
-    expect(await (await privacy('DELETE', 'erase@example.com')).json()).toEqual({ leads: 2, conversations: 1 });
-    expect(await (await privacy('DELETE', 'erase@example.com')).json()).toEqual({ leads: 0, conversations: 0 });
+    expect(await (await privacy('DELETE', 'erase@example.com')).json()).toEqual({ leads: 2, conversations: 1, people: 3 });
+    expect(await (await privacy('DELETE', 'erase@example.com')).json()).toEqual({ leads: 0, conversations: 0, people: 0 });
   });
 
   it('answers 400 for a missing or invalid address', async () => {

@@ -66,7 +66,7 @@ export async function POST(request: Request) {
       consentAt: new Date(),
     });
     void notifyOperator({ kind: 'lead', lead: { id: lead.id, name: lead.name, email, message: lead.message, source: 'visa', locale } });
-    pushNewLead({ id: lead.id, name: lead.name, email, message: lead.message, source: 'visa' });
+    pushNewLead({ id: lead.id, personId: lead.personId, name: lead.name, message: lead.message, source: 'visa' });
     const config = getNotifyConfig().email;
     let emailed = false;
     if (config) {
