@@ -130,16 +130,20 @@ function withSortKeys(group: PersonGroup): PersonGroup {
  */
 export async function loadPeopleByIds(db: Pick<Db, 'select'>, roots: number[]): Promise<PersonGroup[]> {
   if (roots.length === 0) return [];
-  const inGroups = or(inArray(people.id, roots), inArray(people.rootId, roots));
-  const [members, sessions, requests, records] = await Promise.all([
-    db
+  const members = (
+    await db
       .select({ id: people.id, root: rootId, email: people.email, emailVerified: people.emailVerified, name: people.name, phone: people.phone })
       .from(people)
-      .where(inGroups)
-      .orderBy(asc(people.id)),
+      .where(or(inArray(people.id, roots), inArray(people.rootId, roots)))
+      .orderBy(asc(people.id))
+  ).map((member) => ({ ...member, id: Number(member.id) }));
+  // Each row is read by its own person's id (an index each), then given to the person at the end of the merges.
+  const memberIds = members.map((member) => member.id);
+  const rootOfMember = new Map(members.map((member) => [member.id, member.root]));
+  const [sessions, requests, records] = await Promise.all([
     db
       .select({
-        root: rootId,
+        person: chatSessions.personId,
         id: chatSessions.id,
         locale: chatSessions.locale,
         start_page: chatSessions.startPage,
@@ -151,11 +155,9 @@ export async function loadPeopleByIds(db: Pick<Db, 'select'>, roots: number[]): 
         waiting_since: sql<string | null>`${isoText(chatSessions.waitingSince)}`,
       })
       .from(chatSessions)
-      .innerJoin(people, eq(people.id, chatSessions.personId))
-      .where(and(inGroups, isNotNull(chatSessions.lastMessageAt))),
+      .where(and(inArray(chatSessions.personId, memberIds), isNotNull(chatSessions.lastMessageAt))),
     db
       .select({
-        root: rootId,
         person: leads.personId,
         id: leads.id,
         source: leads.source,
@@ -166,19 +168,17 @@ export async function loadPeopleByIds(db: Pick<Db, 'select'>, roots: number[]): 
         created_at: isoText(leads.createdAt),
       })
       .from(leads)
-      .innerJoin(people, eq(people.id, leads.personId))
-      .where(inGroups),
+      .where(inArray(leads.personId, memberIds)),
     db
       .select({
-        root: people.id,
+        root: personRecords.personId,
         stage: personRecords.stage,
         lost_reason: personRecords.lostReason,
         follow_up_at: sql<string | null>`${isoText(personRecords.followUpAt)}`,
         follow_up_reason: personRecords.followUpReason,
       })
       .from(personRecords)
-      .innerJoin(people, eq(people.id, personRecords.personId))
-      .where(inArray(people.id, roots)),
+      .where(inArray(personRecords.personId, roots)),
   ]);
   const groups = new Map<number, PersonGroup>(
     roots.map((root) => [
@@ -198,9 +198,16 @@ export async function loadPeopleByIds(db: Pick<Db, 'select'>, roots: number[]): 
       },
     ]),
   );
-  for (const row of members) groups.get(row.root)?.members.push({ ...row, id: Number(row.id) });
-  for (const row of sessions) groups.get(row.root)?.sessions.push(row);
-  for (const row of requests) groups.get(row.root)?.leads.push({ ...row, person: Number(row.person), id: Number(row.id) });
+  const groupOf = (person: number) => groups.get(rootOfMember.get(Number(person)) ?? Number(person));
+  for (const member of members) groups.get(member.root)?.members.push(member);
+  for (const { person, ...row } of sessions) groupOf(person)?.sessions.push({ ...row, root: rootOfMember.get(Number(person)) ?? Number(person) });
+  for (const row of requests)
+    groupOf(row.person)?.leads.push({
+      ...row,
+      root: rootOfMember.get(Number(row.person)) ?? Number(row.person),
+      person: Number(row.person),
+      id: Number(row.id),
+    });
   for (const { root, ...record } of records) {
     const group = groups.get(Number(root));
     if (group) group.record = record;

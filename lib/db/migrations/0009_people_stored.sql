@@ -32,15 +32,15 @@ UPDATE "chat_sessions" s SET "person_id" = p."id" FROM "people" p WHERE p."email
 UPDATE "chat_sessions" SET "person_id" = nextval(pg_get_serial_sequence('"people"', 'id')) WHERE "person_id" IS NULL;--> statement-breakpoint
 INSERT INTO "people" ("id", "created_at") SELECT "person_id", "created_at" FROM "chat_sessions" WHERE "visitor_email" IS NULL;--> statement-breakpoint
 -- Each console record goes to its key's person; a second record of the same person (a conversation's
--- record made before it got an address) and a record whose rows are gone get a person of their own,
--- the first merged into the person it belonged to.
+-- record made before it got an address: the console showed the address's, 'email:' > 'chat:') and a
+-- record whose rows are gone get a person of their own, the first merged into the person it belonged to.
 CREATE TEMPORARY TABLE "record_people" AS
 SELECT r."key", coalesce(s."person_id", p."id") AS "person_id", NULL::bigint AS "own", r."created_at"
 FROM "person_records" r
 LEFT JOIN "chat_sessions" s ON r."key" = 'chat:' || s."id"
 LEFT JOIN "people" p ON r."key" LIKE 'email:%' AND p."email" = lower(substr(r."key", 7));--> statement-breakpoint
 UPDATE "record_people" t SET "own" = nextval(pg_get_serial_sequence('"people"', 'id'))
-WHERE t."person_id" IS NULL OR EXISTS (SELECT 1 FROM "record_people" o WHERE o."person_id" = t."person_id" AND o."key" < t."key");--> statement-breakpoint
+WHERE t."person_id" IS NULL OR EXISTS (SELECT 1 FROM "record_people" o WHERE o."person_id" = t."person_id" AND o."key" > t."key");--> statement-breakpoint
 INSERT INTO "people" ("id", "merged_into", "created_at") SELECT "own", "person_id", "created_at" FROM "record_people" WHERE "own" IS NOT NULL;--> statement-breakpoint
 UPDATE "person_records" r SET "person_id" = coalesce(t."own", t."person_id") FROM "record_people" t WHERE t."key" = r."key";--> statement-breakpoint
 DROP TABLE "record_people";--> statement-breakpoint
