@@ -133,9 +133,12 @@ test.describe('the console on a phone', () => {
       views: ['requests', 'request'],
       opened: [page.locator('#lead-title'), 'Giulia Rossi'],
     });
+    // The person's key (their id), asked by the key of links made before people were stored.
+    const answer = await page.request.get(`/api/admin/people/${encodeURIComponent(`chat:${sessionId}`)}`);
+    const personKey = ((await answer.json()) as { person: { key: string } }).person.key;
     await openFromList(page, {
       tab: 'Personnes',
-      item: page.locator(`button[data-person-key="chat:${sessionId}"]`),
+      item: page.locator(`button[data-person-key="${personKey}"]`),
       back: 'Retour aux personnes',
       views: ['people', 'person'],
       opened: [page.getByTestId('timeline'), words],
@@ -143,7 +146,7 @@ test.describe('the console on a phone', () => {
     await expect(page.locator('#person-title')).toContainText('Visiteur · Italien');
 
     await page.getByRole('tab', { name: 'Étapes' }).tap();
-    await expect(page.locator(`button[data-card-key="chat:${sessionId}"]`)).toBeVisible();
+    await expect(page.locator(`button[data-card-key="${personKey}"]`)).toBeVisible();
     await checkView(page, 'stages');
     await page.getByRole('tab', { name: 'Tableau de bord' }).tap();
     await expect(page.getByTestId('dashboard-table-conversations')).toBeVisible();
