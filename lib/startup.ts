@@ -18,7 +18,7 @@ import { getVapidKeys } from '@/lib/push/vapid-keys';
 // lib/server-start.ts.
 
 export const CREATE_OPERATOR_HINT =
-  'No operator account yet: nobody can log in to /admin/chat. Create one with ' +
+  'No operator account yet: nobody can log in to /admin. Create one with ' +
   '"npm run operator:add -- --email you@example.com", or set OPERATOR_EMAIL and OPERATOR_PASSWORD and restart.';
 
 const RETRY_MIN_MS = 2_000;

@@ -3,7 +3,9 @@
  * manifest and service worker routes (app/admin/…), the console's registration and the icon script.
  */
 export const CONSOLE_SCOPE = '/admin/';
-export const CONSOLE_START_URL = '/admin/chat';
+export const CONSOLE_START_URL = '/admin';
+/** The page the service worker keeps for offline use: the header and the views' links, no client's data. */
+export const CONSOLE_SHELL_URL = '/admin/offline';
 export const CONSOLE_MANIFEST_PATH = '/admin/manifest.webmanifest';
 export const CONSOLE_SERVICE_WORKER_PATH = '/admin/sw.js';
 /** The service worker's cache: this prefix and the worker's version. */

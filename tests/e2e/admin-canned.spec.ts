@@ -26,8 +26,8 @@ async function visitorConversation(browser: Browser, url: string, launcher: stri
 }
 
 async function openConversation(page: Page, id: string) {
-  await page.getByRole('tab', { name: 'Conversations' }).click();
-  await page.locator(`button[data-session-id="${id}"]`).click();
+  await page.getByRole('link', { name: 'Conversations', exact: true }).click();
+  await page.locator(`a[data-session-id="${id}"]`).click();
   await expect(page.getByRole('heading', { level: 2, name: /^Session / })).toBeVisible();
 }
 
@@ -97,11 +97,11 @@ test.describe.serial('canned replies: console', () => {
   test('the operator creates a reply in French and German with the keyboard only', async ({ page }) => {
     await logIn(page);
     // The keyboard starts on the console's tabs (the focus put there, then keys only).
-    await page.getByRole('tab', { name: 'Conversations' }).focus();
+    await page.getByRole('link', { name: 'Conversations', exact: true }).focus();
     await page.keyboard.press('End');
-    const tab = page.getByRole('tab', { name: 'Réponses types' });
+    const tab = page.getByRole('link', { name: 'Réponses types', exact: true });
     await expect(tab).toBeFocused();
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(tab).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { name: 'Nouvelle réponse type' })).toBeVisible();
     for (let presses = 0; presses < 8 && !(await isFocused(page, '#canned-shortcut')); presses += 1) await page.keyboard.press('Tab');
     await expect(page.getByLabel('Raccourci')).toBeFocused();
@@ -152,7 +152,7 @@ test.describe.serial('canned replies: console', () => {
       await expect(suggestions(page)).toBeVisible();
       await expect(field).toHaveAttribute('aria-expanded', 'true');
       const option = page.getByRole('option', { name: /\/tarifs/ });
-      await expect(option).toHaveAttribute('aria-selected', 'true');
+      await expect(option).toHaveAttribute('aria-current', 'page');
       await expect(option).toContainText(GERMAN);
       await expect(field).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
       expect(await axeViolations(page)).toEqual([]);
@@ -208,7 +208,7 @@ test.describe.serial('canned replies: console', () => {
     const visitor = await visitorConversation(browser, '/it/contact', 'Apri la chat', 'Ciao, ho una domanda sulle tariffe');
     try {
       await logIn(page);
-      await page.getByRole('tab', { name: 'Réponses types' }).click();
+      await page.getByRole('link', { name: 'Réponses types', exact: true }).click();
       await page.getByRole('button', { name: 'Modifier /tarifs' }).click();
       await expect(page.getByRole('heading', { name: 'Modifier la réponse /tarifs' })).toBeVisible();
       await expect(page.getByLabel('Raccourci')).toBeFocused();
@@ -234,7 +234,7 @@ test.describe.serial('canned replies: console', () => {
       await expect(cannedNotice(page)).toHaveText('Réponse /tarifs insérée en italien.');
       await replyField(page).fill('');
 
-      await page.getByRole('tab', { name: 'Réponses types' }).click();
+      await page.getByRole('link', { name: 'Réponses types', exact: true }).click();
       await page.getByRole('button', { name: 'Supprimer /tarifs' }).click();
       const confirm = page.getByRole('group', { name: 'Supprimer définitivement la réponse /tarifs ?' });
       await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
@@ -278,7 +278,7 @@ test('on PostgreSQL, a reply created in the console of instance A is offered by 
     await replyField(operatorB).fill('');
 
     await logIn(operatorA, a.url);
-    await operatorA.getByRole('tab', { name: 'Réponses types' }).click();
+    await operatorA.getByRole('link', { name: 'Réponses types', exact: true }).click();
     await operatorA.getByLabel('Raccourci').fill('tarifs');
     await operatorA.getByLabel('Français (obligatoire)').fill(FRENCH);
     await operatorA.getByLabel('Allemand', { exact: true }).fill(GERMAN);

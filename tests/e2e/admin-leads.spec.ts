@@ -41,13 +41,13 @@ async function createVisitor(request: APIRequestContext, content: string): Promi
 
 const logIn = (page: Page) => openConsole(page);
 
-const leadsTab = (page: Page) => page.getByRole('tab', { name: /^Demandes/ });
-const leadButton = (page: Page, id: number) => page.locator(`button[data-lead-id="${id}"]`);
+const leadsTab = (page: Page) => page.getByRole('link', { name: /^Demandes/ });
+const leadButton = (page: Page, id: number) => page.locator(`a[data-lead-id="${id}"]`);
 const badge = (page: Page) => leadsTab(page).getByTestId('unhandled-badge');
 
 async function openLeads(page: Page) {
   await leadsTab(page).click();
-  await expect(leadsTab(page)).toHaveAttribute('aria-selected', 'true');
+  await expect(leadsTab(page)).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { name: 'Demandes reçues' })).toBeVisible();
 }
 
@@ -134,9 +134,9 @@ test.describe('operator console: leads', () => {
     await openLeads(page);
     await leadButton(page, lead.id).click();
     await page.getByRole('button', { name: /^Ouvrir la conversation / }).click();
-    await expect(page.getByRole('tab', { name: 'Conversations' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('link', { name: 'Conversations', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('log', { name: 'Messages de la session' })).toContainText('Bonjour, je vous écris aussi par le formulaire.');
-    await expect(page.locator(`button[data-session-id="${visitor.id}"]`)).toBeFocused();
+    await expect(page.locator(`a[data-session-id="${visitor.id}"]`)).toBeFocused();
   });
 
   test('exports everything about an address as JSON, then erases it', async ({ page, request }) => {
@@ -173,8 +173,8 @@ test.describe('operator console: leads', () => {
       conversations: unknown[];
     };
     expect(after).toMatchObject({ leads: [], conversations: [] });
-    await page.getByRole('tab', { name: 'Conversations' }).click();
-    await expect(page.locator(`button[data-session-id="${visitor.id}"]`)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Conversations', exact: true }).click();
+    await expect(page.locator(`a[data-session-id="${visitor.id}"]`)).toHaveCount(0);
   });
 
   test("shows a visa lead's answers and recommendation", async ({ page, request }) => {
@@ -187,7 +187,7 @@ test.describe('operator console: leads', () => {
     expect(sent.status()).toBe(201);
     await logIn(page);
     await openLeads(page);
-    const item = page.locator('button[data-lead-id]').filter({ hasText: email });
+    const item = page.locator('a[data-lead-id]').filter({ hasText: email });
     await expect(item).toContainText('Simulateur de visa');
     await item.click();
     const visa = page.getByRole('region', { name: 'Réponses au simulateur de visa' });
@@ -224,10 +224,10 @@ test.describe('operator console: leads', () => {
     const lead = await submitLead(request, { phone: '+33 6 12 34 56 78' });
     await logIn(page);
     await closeToasts(page);
-    await page.getByRole('tab', { name: 'Conversations' }).focus();
+    await page.getByRole('link', { name: 'Conversations', exact: true }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(leadsTab(page)).toBeFocused();
-    await expect(leadsTab(page)).toHaveAttribute('aria-selected', 'true');
+    await expect(leadsTab(page)).toHaveAttribute('aria-current', 'page');
     await expect(leadButton(page, lead.id)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 

@@ -25,7 +25,7 @@ async function say(request: APIRequestContext, visitor: Visitor, content: string
 
 async function logIn(page: Page) {
   const probe = page.waitForResponse('**/api/admin/sessions');
-  await page.goto('/admin/chat');
+  await page.goto('/admin');
   await probe;
   await page.getByLabel('Adresse e-mail').fill(OPERATOR.email);
   await page.getByLabel('Mot de passe').fill(OPERATOR.password);
@@ -33,7 +33,7 @@ async function logIn(page: Page) {
   await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
 }
 
-const personButton = (page: Page, key: string) => page.locator(`button[data-person-key="${key}"]`);
+const personButton = (page: Page, key: string) => page.locator(`a[data-person-key="${key}"]`);
 const card = (page: Page, key: string) => page.locator(`button[data-card-key="${key}"]`);
 const showView = async (page: Page, name: string) => {
   const listed = page.waitForResponse((response) => response.url().includes('/api/admin/people?'));
@@ -52,8 +52,8 @@ test.describe('operator console: people', () => {
     const visitor = await visitorWrites(request, 'de', '/de/visa-finder', `Guten Tag ${tag()}`);
     const key = `chat:${visitor.id}`;
     await logIn(page);
-    await expect(page.locator(`button[data-session-id="${visitor.id}"]`)).toContainText('Visiteur · Allemand · arrivé sur /de/visa-finder');
-    await page.getByRole('tab', { name: 'Personnes' }).click();
+    await expect(page.locator(`a[data-session-id="${visitor.id}"]`)).toContainText('Visiteur · Allemand · arrivé sur /de/visa-finder');
+    await page.getByRole('link', { name: 'Personnes', exact: true }).click();
     const item = personButton(page, key);
     await expect(item).toContainText('Visiteur · Allemand · arrivé sur /de/visa-finder');
     await expect(item).toContainText('attend une réponse · il y a');
@@ -91,7 +91,7 @@ test.describe('operator console: people', () => {
     const visitor = await visitorWrites(request, 'it', '/it/servizi', `Buongiorno ${tag()}`);
     const key = `chat:${visitor.id}`;
     await logIn(page);
-    await page.getByRole('tab', { name: 'Étapes' }).click();
+    await page.getByRole('link', { name: 'Étapes', exact: true }).click();
     await expect(page.locator('[data-stage-column="new"]').locator(card(page, key))).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -117,7 +117,7 @@ test.describe('operator console: people', () => {
     expect(lead.status()).toBe(201);
     const visitor = await visitorWrites(request, 'fr', '/fr/contact', `C'est Paul ${id}`);
     await logIn(page);
-    await page.getByRole('tab', { name: 'Personnes' }).click();
+    await page.getByRole('link', { name: 'Personnes', exact: true }).click();
     await page.getByRole('searchbox', { name: /^Rechercher une personne/ }).fill(`ECOLE curepipe paul.${id}`);
     await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
     const results = page.getByTestId('search-results');
@@ -154,7 +154,7 @@ test.describe('operator console: people', () => {
     expect(check.status()).toBe(200);
     expect(check.headers()['set-cookie']).toBeUndefined();
     await logIn(page);
-    await page.getByRole('tab', { name: 'Tableau de bord' }).click();
+    await page.getByRole('link', { name: 'Tableau de bord', exact: true }).click();
     const visa = page.getByRole('table', { name: 'Simulations de visa' });
     await expect(visa).toBeVisible();
     await expect(visa.locator('tbody td').last()).not.toHaveText('0');

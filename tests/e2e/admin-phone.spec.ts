@@ -60,12 +60,12 @@ test.describe('the console on a phone', () => {
   test('login screen, then the list, a conversation full-screen with its details one tap away, and back', async ({ page, request }) => {
     const words = `Buongiorno ${randomBytes(4).toString('hex')}`;
     const sessionId = await visitorWrites(request, { locale: 'it', startPage: '/it/servizi', content: words });
-    await page.goto('/admin/chat');
+    await page.goto('/admin');
     await expect(page.getByLabel('Mot de passe')).toBeVisible();
     await checkView(page, 'login');
 
     await openConsole(page);
-    const item = page.locator(`button[data-session-id="${sessionId}"]`);
+    const item = page.locator(`a[data-session-id="${sessionId}"]`);
     await expect(item).toContainText(words);
     await checkView(page, 'conversations');
 
@@ -128,27 +128,27 @@ test.describe('the console on a phone', () => {
 
     await openFromList(page, {
       tab: 'Demandes',
-      item: page.locator(`button[data-lead-id="${leadId}"]`),
+      item: page.locator(`a[data-lead-id="${leadId}"]`),
       back: 'Retour aux demandes',
       views: ['requests', 'request'],
       opened: [page.locator('#lead-title'), 'Giulia Rossi'],
     });
     await openFromList(page, {
       tab: 'Personnes',
-      item: page.locator(`button[data-person-key="chat:${sessionId}"]`),
+      item: page.locator(`a[data-person-key="chat:${sessionId}"]`),
       back: 'Retour aux personnes',
       views: ['people', 'person'],
       opened: [page.getByTestId('timeline'), words],
     });
     await expect(page.locator('#person-title')).toContainText('Visiteur · Italien');
 
-    await page.getByRole('tab', { name: 'Étapes' }).tap();
+    await page.getByRole('link', { name: 'Étapes', exact: true }).tap();
     await expect(page.locator(`button[data-card-key="chat:${sessionId}"]`)).toBeVisible();
     await checkView(page, 'stages');
-    await page.getByRole('tab', { name: 'Tableau de bord' }).tap();
+    await page.getByRole('link', { name: 'Tableau de bord', exact: true }).tap();
     await expect(page.getByTestId('dashboard-table-conversations')).toBeVisible();
     await checkView(page, 'dashboard');
-    await page.getByRole('tab', { name: 'Réponses types' }).tap();
+    await page.getByRole('link', { name: 'Réponses types', exact: true }).tap();
     await expect(page.getByLabel('Raccourci')).toBeVisible();
     await checkView(page, 'canned');
   });

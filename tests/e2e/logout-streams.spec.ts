@@ -89,14 +89,14 @@ test('in Chromium, logging out of the console ends it quietly, and the console o
   try {
     // The login screen first asks the API whether the cookie is already good (see AdminChatApp).
     const probe = leaving.waitForResponse('**/api/admin/sessions');
-    await leaving.goto(`${a.url}/admin/chat`);
+    await leaving.goto(`${a.url}/admin`);
     await probe;
     await leaving.getByLabel('Adresse e-mail').fill(OPERATOR.email);
     await leaving.getByLabel('Mot de passe').fill(OPERATOR.password);
     await leaving.getByRole('button', { name: 'Se connecter' }).click();
     await expect(leaving.getByText('En direct')).toBeVisible();
     // The other tab shares the cookie (one session), on the other instance.
-    await other.goto(`${b.url}/admin/chat`);
+    await other.goto(`${b.url}/admin`);
     await expect(other.getByText('En direct')).toBeVisible();
     await leaving.getByRole('button', { name: 'Déconnexion' }).click();
     await expect(leaving.getByRole('button', { name: 'Se connecter' })).toBeVisible();
