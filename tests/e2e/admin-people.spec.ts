@@ -36,9 +36,9 @@ async function logIn(page: Page) {
 const personButton = (page: Page, key: string) => page.locator(`a[data-person-key="${key}"]`);
 const card = (page: Page, key: string) => page.locator(`button[data-card-key="${key}"]`);
 const showView = async (page: Page, name: string) => {
-  const listed = page.waitForResponse((response) => response.url().includes('/api/admin/people?'));
-  await page.getByRole('group', { name: 'Filtrer les personnes' }).getByRole('button', { name, exact: true }).click();
-  await listed;
+  const link = page.getByRole('navigation', { name: 'Filtrer les personnes' }).getByRole('link', { name, exact: true });
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
 };
 const closeToasts = async (page: Page) => {
   for (const close of await page.getByRole('button', { name: 'Fermer' }).all()) await close.click().catch(() => undefined);
@@ -121,7 +121,7 @@ test.describe('operator console: people', () => {
     await page.getByRole('searchbox', { name: /^Rechercher une personne/ }).fill(`ECOLE curepipe paul.${id}`);
     await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
     const results = page.getByTestId('search-results');
-    await expect(results.getByRole('button', { name: `Paul Durand ${id}` })).toBeVisible();
+    await expect(results.getByRole('link', { name: `Paul Durand ${id}` })).toBeVisible();
     await expect(results.locator('mark', { hasText: 'école' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await showView(page, 'Toutes');

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/api-error';
-import { useRouter } from 'next/navigation';
 import { adminApi } from '@/components/admin/shell/admin-api';
 import { unwrap } from '@/components/admin/shell/action-result';
 import type { FailureHandler } from '@/components/admin/shell/use-once-per-outage';
@@ -20,6 +19,8 @@ interface Props {
   onEmailChange: (email: string) => void;
   inputRef: RefObject<HTMLInputElement | null>;
   onFailure: FailureHandler;
+  /** The address's requests and conversations are gone: the views are rendered again without them. */
+  onErased: () => void;
 }
 
 function saveFile(blob: Blob, fileName: string) {
@@ -32,8 +33,7 @@ function saveFile(blob: Blob, fileName: string) {
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function PrivacyPanel({ email, onEmailChange, inputRef, onFailure }: Props) {
-  const router = useRouter();
+export function PrivacyPanel({ email, onEmailChange, inputRef, onFailure, onErased }: Props) {
   const t = useTranslations('AdminConsole.leads');
   const [pending, setPending] = useState<'export' | 'erase' | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -81,8 +81,7 @@ export function PrivacyPanel({ email, onEmailChange, inputRef, onFailure }: Prop
       toast({ title: t('erased'), description: t('erasedCounts', { leads: erased.leads, conversations: erased.conversations }) });
       returnFocus.current = true;
       setConfirming(null);
-      // The address's requests and conversations leave every view: the server renders it again.
-      router.refresh();
+      onErased();
     } catch (error) {
       fail(error, t('eraseFailed'));
     }

@@ -1,7 +1,7 @@
 'use client';
 
 import { ArrowLeft } from 'lucide-react';
-import { useParams, usePathname } from 'next/navigation';
+import { useParams, usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useConsole } from '@/components/admin/shell/console-context';
@@ -18,6 +18,7 @@ export const REQUESTS = '/admin/requests';
 export function RequestsFrame({ leads, children }: { leads: LeadDto[]; children: ReactNode }) {
   const t = useTranslations('AdminConsole.leads');
   const { handleFailure } = useConsole();
+  const router = useRouter();
   const params = useParams<{ id?: string }>();
   const pathname = usePathname();
   const openId = params.id ? Number(params.id) : null;
@@ -34,6 +35,13 @@ export function RequestsFrame({ leads, children }: { leads: LeadDto[]; children:
     shown.current = leads;
     if (arrived.length > 0) setNotice(t('newLeads', { count: arrived.length }));
   }, [leads, t]);
+
+  // The request shown may be one of those erased: back to the list, which the server renders again
+  // (a layout is not rendered again on navigation, hence the refresh).
+  function erased() {
+    if (openId) router.replace(REQUESTS);
+    router.refresh();
+  }
 
   useEffect(() => {
     if (openId) {
@@ -66,7 +74,7 @@ export function RequestsFrame({ leads, children }: { leads: LeadDto[]; children:
           {children}
         </div>
         <div className={`contents ${listOnly}`}>
-          <PrivacyPanel email={privacyEmail} onEmailChange={setPrivacyEmail} inputRef={privacyInput} onFailure={handleFailure} />
+          <PrivacyPanel email={privacyEmail} onEmailChange={setPrivacyEmail} inputRef={privacyInput} onFailure={handleFailure} onErased={erased} />
         </div>
         <p aria-live="polite" className="sr-only">
           {notice}

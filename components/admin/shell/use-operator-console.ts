@@ -42,6 +42,13 @@ export function useOperatorConsole({ initialSessions, onSignedOut, onVisitorMess
   useEffect(() => {
     stateRef.current = state;
   });
+  // The server rendered the list again (a change, an erasure): conversations gone leave it too.
+  const rendered = useRef(initialSessions);
+  useEffect(() => {
+    if (rendered.current === initialSessions) return;
+    rendered.current = initialSessions;
+    dispatch({ type: 'sessionsLoaded', sessions: initialSessions });
+  }, [initialSessions]);
 
   const handleFailure = useCallback(
     (error: unknown, text: string) => {
