@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { E2E_OPERATOR } from '../../playwright.config';
 import type { Browser, Page } from '@playwright/test';
 import { ChatWidgetPage } from './chat-widget-helpers';
 import { axeViolations, expect, test } from './fixtures';
