@@ -2,20 +2,19 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import type { EmailChannelConfig } from '@/lib/notify/config';
-import { ADMIN_CHAT_PATH, OPERATOR_TIME_ZONE } from '@/lib/notify/constants';
+import { ADMIN_CHAT_PATH } from '@/lib/notify/constants';
 import { sendEmail } from '@/lib/notify/email';
 import { escapeHtml } from '@/lib/notify/format-email';
 import { withLastMessages } from './last-messages';
 import { filterPeople, loadPeople, type PersonSummaryDto } from './list-queries';
 import { summarisePeople } from './summary';
 import { selectRows } from './rows';
+import { AGENCY_TIME_ZONE, mauritianMinuteOfDay } from '@/lib/time/mauritius';
 import { endOfMuDay, muDay } from './snooze';
 
 /** The operators' morning e-mail goes at DIGEST_TIME (08:00 by default) Mauritius time, or the first check after it. */
 export const DEFAULT_DIGEST_MINUTE = 8 * 60;
 export const DIGEST_JOB = 'operator_digest';
-const MU_OFFSET_MINUTES = 4 * 60;
-const DAY_MINUTES = 24 * 60;
 
 export type DigestContent = { due: PersonSummaryDto[]; waiting: PersonSummaryDto[]; more: { due: number; waiting: number } };
 
@@ -35,7 +34,7 @@ export async function buildDigest(now: Date = new Date()): Promise<DigestContent
   };
 }
 
-const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: OPERATOR_TIME_ZONE });
+const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE });
 
 /** The e-mail, in the console's French; every visitor-written text is escaped in the HTML part. */
 export function formatDigest({ due, waiting, more }: DigestContent, { siteUrl }: { siteUrl: string }) {
@@ -88,7 +87,7 @@ export async function runDigestIfDue({
   email: EmailChannelConfig | null;
   siteUrl: string;
 }): Promise<DigestOutcome> {
-  if ((now.getUTCHours() * 60 + now.getUTCMinutes() + MU_OFFSET_MINUTES) % DAY_MINUTES < at) return 'not_yet';
+  if (mauritianMinuteOfDay(now) < at) return 'not_yet';
   if (!email) return 'no_email';
   const day = muDay(now);
   if (!(await claimJob({ job: DIGEST_JOB, day }))) return 'claimed_elsewhere';

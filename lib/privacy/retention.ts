@@ -1,8 +1,8 @@
 import 'server-only';
 import { config, type Retention } from '@/lib/config';
+import { DAY_MS } from '@/lib/time/mauritius';
 import { purgeExpiredData } from './queries';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const SCHEDULED = Symbol.for('maurice-expat.retention-job');
 
 export async function purgeNow(retention: Retention = config.retention) {

@@ -9,7 +9,7 @@ import { saveLead } from '@/lib/leads/queries';
 import { formatVisaResultEmail } from '@/lib/leads/visa-email';
 import { getNotifyConfig, notifyOperator, sendEmail } from '@/lib/notify';
 import { pushNewLead } from '@/lib/push/notify';
-import { mauritianDate } from '@/lib/office-hours/schedule';
+import { todayInMauritius } from '@/lib/time/mauritius';
 import { isPlanDate, planKey, planSearch } from '@/lib/plan/address';
 import { PLAN_PATH } from '@/lib/plan/cache';
 import { buildPlan } from '@/lib/plan/build';
@@ -86,7 +86,7 @@ export async function POST(request: Request) {
 
 /** A relocation plan's mail, with the plan's steps as an .ics attachment. */
 async function planEmail({ input, arrival, locale, requestedAt }: { input: VisaInput; arrival: string; locale: VisaLocale; requestedAt: Date }) {
-  const plan = buildPlan({ input, arrival, today: mauritianDate(new Date()), locale });
+  const plan = buildPlan({ input, arrival, today: todayInMauritius(), locale });
   const planUrl = `${absoluteUrl(localePath(locale, PLAN_PATH))}?${planSearch({ input, arrival })}`;
   const calendar = createPlanCalendar({ plan, planUrl, uidSuffix: `${planKey({ input, arrival })}@${new URL(SITE.url).host}` });
   return {
