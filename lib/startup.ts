@@ -13,6 +13,7 @@ import { scheduleDailyDigest } from '@/lib/people/digest-job';
 import { scheduleDailyPurge } from '@/lib/privacy/retention';
 import { schedulePushJobs } from '@/lib/push/jobs';
 import { getVapidKeys } from '@/lib/push/vapid-keys';
+import { wireSubscribers } from '@/lib/subscribers';
 
 // Everything the server does once, before its first request; run by instrumentation.ts through
 // lib/server-start.ts.
@@ -59,6 +60,8 @@ export async function prepareDatabase({
  * is retried in the background while pages are served and chat and leads answer 503.
  */
 export async function startServer(): Promise<void> {
+  // Before anything can emit: a request served while PostgreSQL is retried still notifies.
+  wireSubscribers();
   if (config.operatorIncomplete) console.warn('OPERATOR_EMAIL and OPERATOR_PASSWORD are needed together: the first operator is not created.');
   try {
     // Read (or created) now: a secret file others can read stops the start, not the first login

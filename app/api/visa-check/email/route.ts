@@ -6,9 +6,9 @@ import { ApiError } from '@/lib/api/api-error';
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
 import { reserveEmailSend } from '@/lib/leads/email-budget';
 import { saveLead } from '@/lib/leads/queries';
+import { announceLead } from '@/lib/leads/service';
 import { formatVisaResultEmail } from '@/lib/leads/visa-email';
-import { getNotifyConfig, notifyOperator, sendEmail } from '@/lib/notify';
-import { pushNewLead } from '@/lib/push/notify';
+import { getNotifyConfig, sendEmail } from '@/lib/notify';
 import { todayInMauritius } from '@/lib/time/mauritius';
 import { isPlanDate, planKey, planSearch } from '@/lib/plan/address';
 import { PLAN_PATH } from '@/lib/plan/cache';
@@ -65,8 +65,7 @@ export async function POST(request: Request) {
       },
       consentAt: new Date(),
     });
-    void notifyOperator({ kind: 'lead', lead: { id: lead.id, name: lead.name, email, message: lead.message, source: 'visa', locale } });
-    pushNewLead({ id: lead.id, name: lead.name, email, message: lead.message, source: 'visa' });
+    announceLead(lead);
     const config = getNotifyConfig().email;
     let emailed = false;
     if (config) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiError, readJsonObject } from '@/lib/api/responses';
 import { withOperator } from '@/lib/auth/operator-session';
-import { setFollowUp, setStage } from '@/lib/people/record-queries';
+import { changeFollowUp, changeStage } from '@/lib/people/changes';
 import { followUpAt, followUpSchema, personKeySchema, stageChangeSchema } from '@/lib/people/service';
 import { getPersonDetail } from '@/lib/people/timeline-queries';
 
@@ -27,10 +27,10 @@ export const PATCH = withOperator<{ key: string }>(async ({ request, params, ope
   if (!key.success || !(await getPersonDetail({ key: key.data }))) return notFound();
   const operatorEmail = operator.email;
   if ('stage' in body.data) {
-    await setStage({ key: key.data, stage: body.data.stage, lostReason: body.data.lostReason, operatorEmail });
+    await changeStage({ key: key.data, stage: body.data.stage, lostReason: body.data.lostReason, operatorEmail });
   } else {
     const at = body.data.date === null ? null : followUpAt(body.data.date);
-    await setFollowUp({ key: key.data, at, reason: body.data.reason, operatorEmail });
+    await changeFollowUp({ key: key.data, at, reason: body.data.reason, operatorEmail });
   }
   return Response.json(await getPersonDetail({ key: key.data }));
 });

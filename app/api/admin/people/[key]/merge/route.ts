@@ -1,6 +1,6 @@
 import { apiError, readJsonObject } from '@/lib/api/responses';
 import { withOperator } from '@/lib/auth/operator-session';
-import { mergePeople, unmergePerson } from '@/lib/people/record-queries';
+import { mergeRecords, unmergeRecord } from '@/lib/people/changes';
 import { mergeSchema, personKeySchema } from '@/lib/people/service';
 import { getPersonDetail } from '@/lib/people/timeline-queries';
 
@@ -16,7 +16,7 @@ export const POST = withOperator<{ key: string }>(async ({ request, params, oper
   if (!body.success) return apiError(400, 'invalid_body', 'Send { "into": "<person key>" }.');
   const key = personKeySchema.safeParse(params.key);
   if (!key.success || !(await getPersonDetail({ key: key.data })) || !(await getPersonDetail({ key: body.data.into }))) return notFound();
-  if (!(await mergePeople({ from: key.data, into: body.data.into, operatorEmail: operator.email }))) {
+  if (!(await mergeRecords({ from: key.data, into: body.data.into, operatorEmail: operator.email }))) {
     return apiError(409, 'already_merged', 'These records are already one person.');
   }
   return Response.json(await getPersonDetail({ key: body.data.into }));
@@ -25,6 +25,6 @@ export const POST = withOperator<{ key: string }>(async ({ request, params, oper
 /** Undoes the merge of this key: it is its own person again. */
 export const DELETE = withOperator<{ key: string }>(async ({ params, operator }) => {
   const key = personKeySchema.safeParse(params.key);
-  if (!key.success || !(await unmergePerson({ key: key.data, operatorEmail: operator.email }))) return notFound();
+  if (!key.success || !(await unmergeRecord({ key: key.data, operatorEmail: operator.email }))) return notFound();
   return Response.json(await getPersonDetail({ key: key.data }));
 });

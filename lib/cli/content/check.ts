@@ -2,12 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import { LOCALES, type Locale } from '../i18n/routing';
-import { todayInMauritius } from '../time/mauritius';
+import { LOCALES, type Locale } from '../../i18n/routing';
+import { todayInMauritius } from '../../time/mauritius';
 import { blogSlugs, checkFrontMatter, checkLinks, checkPostLinks, checkTodo, inlineImages, MIN_WIDTH, readPosts, type Findings } from './check-posts';
-import { claimFiles, listPlaceholders } from './placeholders';
-import { claimsSchema, holidaysSchema, identitySchema, legalSchema, offerSchema, personSchema, testimonialSchema, timelineSchema } from './schema';
-import { checkYaml, formatIssue, yamlFilesIn, type ContentIssue } from './yaml-file';
+import { claimFiles, listPlaceholders } from '../../content/placeholders';
+import { claimsSchema, holidaysSchema, identitySchema, legalSchema, offerSchema, personSchema, testimonialSchema, timelineSchema } from '../../content/schema';
+import { checkYaml, formatIssue, yamlFilesIn, type ContentIssue } from '../../content/yaml-file';
 
 // `npm run content:check`: everything an editor can get wrong under content/, before a build.
 // Errors fail it (exit code 1); warnings (placeholders, long titles) are listed and pass.

@@ -2,10 +2,10 @@
 // each with TODO where text is needed. Never overwrites a file.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CATEGORIES } from '../../blog/constants';
-import { LOCALES } from '../../i18n/routing';
-import { todayInMauritius } from '../../time/mauritius';
-import { scaffoldPerson, scaffoldPost } from '../scaffold';
+import { CATEGORIES } from '../content/categories';
+import { LOCALES } from '../i18n/routing';
+import { todayInMauritius } from '../time/mauritius';
+import { scaffoldPerson, scaffoldPost } from '../content/scaffold';
 
 const [kind, name] = process.argv.slice(2);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
