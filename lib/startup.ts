@@ -4,15 +4,11 @@ import { PrivateFileError } from '@/lib/auth/private-file';
 import { getSessionSecret } from '@/lib/auth/session-secret';
 import { ensureFirstOperator } from '@/lib/auth/operators';
 import { config, type Config, type DatabaseConfig } from '@/lib/config';
-import { scheduleRateLimitPurge } from '@/lib/api/rate-limit-store';
 import { openAppDatabase } from '@/lib/db/client';
 import { describeDatabase } from '@/lib/db/connect';
 import { DataDirLockedError } from '@/lib/db/data-dir-lock';
-import { scheduleReplyMails } from '@/lib/chat/reply-mail';
-import { scheduleDailyDigest } from '@/lib/people/digest-job';
-import { scheduleDailyPurge } from '@/lib/privacy/retention';
-import { schedulePushJobs } from '@/lib/push/jobs';
 import { getVapidKeys } from '@/lib/push/vapid-keys';
+import { startScheduledJobs } from '@/lib/scheduled-jobs';
 import { wireSubscribers } from '@/lib/subscribers';
 
 // Everything the server does once, before its first request; run by instrumentation.ts through
@@ -89,16 +85,7 @@ export async function startServer(): Promise<void> {
     retryInBackground(database, RETRY_MIN_MS);
     return;
   }
-  scheduleJobs();
-}
-
-/** The periodic work every instance does once its database is open. */
-function scheduleJobs() {
-  scheduleDailyPurge();
-  scheduleReplyMails();
-  scheduleRateLimitPurge();
-  scheduleDailyDigest();
-  schedulePushJobs();
+  startScheduledJobs();
 }
 
 function retryInBackground(database: DatabaseConfig, delayMs: number) {
@@ -106,7 +93,7 @@ function retryInBackground(database: DatabaseConfig, delayMs: number) {
     prepareDatabase({ database }).then(
       () => {
         console.info(`${describeDatabase(database)} is available again.`);
-        scheduleJobs();
+        startScheduledJobs();
       },
       (error: Error) => {
         console.error(`${describeDatabase(database)} still not available: ${error.message}`);

@@ -160,21 +160,3 @@ export async function sendDueReplies({
   }
   return sent;
 }
-
-const SCHEDULED = Symbol.for('maurice-expat.chat-reply-mail-job');
-
-/** Every few seconds (a quarter of the delay, within 1–30 s) while the server runs; off without SMTP. */
-export function scheduleReplyMails({ delayMs = config.chatEmailDelayMs }: { delayMs?: number } = {}) {
-  const holder = globalThis as { [SCHEDULED]?: boolean };
-  if (holder[SCHEDULED] || !readVisitorEmailConfig()) return;
-  holder[SCHEDULED] = true;
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    sendDueReplies({ delayMs })
-      .catch((error: Error) => log(error.message))
-      .finally(() => (running = false));
-  };
-  setInterval(run, Math.min(30_000, Math.max(1_000, delayMs / 4))).unref();
-}

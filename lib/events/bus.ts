@@ -17,7 +17,11 @@ const subscriptions: Map<EventName, Subscription[]> = (holder[BUS] ??= new Map()
 export function on<N extends EventName>(name: N, subscriber: string, handler: Handler<N>): () => void {
   const subscription: Subscription = { subscriber, handler: handler as (payload: unknown) => unknown };
   subscriptions.set(name, [...(subscriptions.get(name) ?? []), subscription]);
-  return () => subscriptions.set(name, (subscriptions.get(name) ?? []).filter((entry) => entry !== subscription));
+  return () =>
+    subscriptions.set(
+      name,
+      (subscriptions.get(name) ?? []).filter((entry) => entry !== subscription),
+    );
 }
 
 /**

@@ -1,6 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { claimJobDay, releaseJobDay } from '@/lib/jobs/claims';
 import type { EmailChannelConfig } from '@/lib/notify/config';
 import { ADMIN_CHAT_PATH } from '@/lib/notify/constants';
 import { sendEmail } from '@/lib/notify/email';
@@ -8,7 +7,6 @@ import { escapeHtml } from '@/lib/notify/format-email';
 import { withLastMessages } from './last-messages';
 import { filterPeople, loadPeople, type PersonSummaryDto } from './list-queries';
 import { summarisePeople } from './summary';
-import { selectRows } from './rows';
 import { AGENCY_TIME_ZONE, mauritianMinuteOfDay } from '@/lib/time/mauritius';
 import { endOfMuDay, muDay } from './snooze';
 
@@ -57,18 +55,6 @@ export function formatDigest({ due, waiting, more }: DigestContent, { siteUrl }:
   };
 }
 
-/** True for the one caller (across instances: a primary key decides) that takes the job for this day. */
-export async function claimJob({ job, day }: { job: string; day: string }): Promise<boolean> {
-  const db = await getDb();
-  const rows = await selectRows<{ job: string }>(db, sql`insert into job_claims (job, day) values (${job}, ${day}) on conflict do nothing returning job`);
-  return rows.length > 0;
-}
-
-async function releaseJob({ job, day }: { job: string; day: string }) {
-  const db = await getDb();
-  await db.execute(sql`delete from job_claims where job = ${job} and day = ${day}`);
-}
-
 export type DigestOutcome = 'not_yet' | 'no_email' | 'claimed_elsewhere' | 'empty' | 'sent' | 'failed';
 
 /**
@@ -90,7 +76,7 @@ export async function runDigestIfDue({
   if (mauritianMinuteOfDay(now) < at) return 'not_yet';
   if (!email) return 'no_email';
   const day = muDay(now);
-  if (!(await claimJob({ job: DIGEST_JOB, day }))) return 'claimed_elsewhere';
+  if (!(await claimJobDay({ job: DIGEST_JOB, day }))) return 'claimed_elsewhere';
   const content = await buildDigest(now);
   if (content.due.length === 0 && content.waiting.length === 0) return 'empty';
   try {
@@ -98,7 +84,7 @@ export async function runDigestIfDue({
     return 'sent';
   } catch (error) {
     console.error(`[digest] not sent: ${(error as Error).message}`);
-    await releaseJob({ job: DIGEST_JOB, day });
+    await releaseJobDay({ job: DIGEST_JOB, day });
     return 'failed';
   }
 }
