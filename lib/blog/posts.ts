@@ -107,5 +107,5 @@ export function getPostLocales({ slug }: { slug: string }): Locale[] {
  */
 export function getPostSlugs(): string[] {
   const all = LOCALES.flatMap((locale) => postIndex().byLocale.get(locale) ?? []);
-  return [...new Set(visiblePosts(all, { now: new Date(8.64e15) }).map((post) => post.slug))];
+  return [...new Set(visiblePosts(all, { now: new Date('9999-12-31T00:00:00Z') }).map((post) => post.slug))];
 }

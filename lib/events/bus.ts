@@ -41,11 +41,6 @@ export async function emit<N extends EventName>(name: N, payload: EventMap[N]): 
   await Promise.all(running);
 }
 
-/** Whether anything listens to `name` (tests, start-up checks). */
-export function hasSubscribers(name: EventName): boolean {
-  return (subscriptions.get(name)?.length ?? 0) > 0;
-}
-
 const EMAIL = /[^\s@<>"']+@[^\s@<>"']+/g;
 const URL = /\b[a-z][a-z0-9+.-]*:\/\/[^\s'"<>]+/gi;
 

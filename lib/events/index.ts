@@ -1,2 +1,2 @@
-export { emit, hasSubscribers, on, type Handler } from './bus';
+export { emit, on, type Handler } from './bus';
 export type { EventMap, EventName, LeadSource } from './types';
