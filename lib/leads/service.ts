@@ -1,7 +1,5 @@
 import 'server-only';
-import { verifySessionToken } from '@/lib/chat/queries';
-import { notifyOperator } from '@/lib/notify';
-import { pushNewLead } from '@/lib/push/notify';
+import { emit } from '@/lib/events';
 import type { LeadInput } from './schema';
 import { linkChatSessionToEmail, saveLead, type Lead } from './queries';
 
@@ -9,13 +7,15 @@ interface SubmitLeadInput {
   input: LeadInput;
   source: 'contact' | 'visa';
   details?: Record<string, unknown>;
+  /** The visitor's chat session, once the caller has checked the browser owns it. */
+  chatSessionId?: string | null;
 }
 
 /**
  * Stores the lead first (committed before the visitor is told it was sent), then links the
- * visitor's chat if the browser proves it owns one, then notifies without waiting.
+ * visitor's chat, then announces it without waiting.
  */
-export async function submitLead({ input, source, details }: SubmitLeadInput): Promise<Lead> {
+export async function submitLead({ input, source, details, chatSessionId }: SubmitLeadInput): Promise<Lead> {
   const lead = await saveLead({
     source,
     name: input.name,
@@ -26,14 +26,13 @@ export async function submitLead({ input, source, details }: SubmitLeadInput): P
     details: details ?? null,
     consentAt: new Date(),
   });
-  if (input.chatSession) {
-    const chat = await verifySessionToken(input.chatSession).catch(() => null);
-    if (chat) await linkChatSessionToEmail({ sessionId: chat.id, email: lead.email });
-  }
-  void notifyOperator({
-    kind: 'lead',
-    lead: { id: lead.id, name: lead.name, email: lead.email, phone: lead.phone, message: lead.message, source, locale: lead.locale },
-  });
-  pushNewLead({ id: lead.id, name: lead.name, email: lead.email, message: lead.message, source });
+  if (chatSessionId) await linkChatSessionToEmail({ sessionId: chatSessionId, email: lead.email });
+  announceLead(lead);
   return lead;
+}
+
+/** `lead.created` for a stored lead (notifications, push and the console subscribe); never throws, never waits. */
+export function announceLead(lead: Lead) {
+  const { id, name, email, phone, message, locale } = lead;
+  void emit('lead.created', { lead: { id, name, email, phone, message, source: lead.source, locale } });
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { MAX_DEVICE_NAME_LENGTH } from '@/lib/push/device-name';
+import { AGENCY_TIME_ZONE } from '@/lib/time/mauritius';
 import {
   pushApi,
   PushSetupError,
@@ -18,7 +19,7 @@ import { useConsole } from '@/components/admin/shell/console-context';
 const BUTTON = 'inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
 const PRIMARY = `${BUTTON} bg-ocean-700 text-white hover:bg-ocean-800`;
 const SECONDARY = `${BUTTON} border border-slate-400 text-slate-900 hover:bg-slate-100`;
-const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Indian/Mauritius' });
+const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE });
 
 /**
  * "Notifications": this device subscribes to push notifications, the operator's devices are listed

@@ -3,7 +3,14 @@
 import { z } from 'zod';
 import { asOperator, done, refuse, type ActionResult } from '@/lib/auth/operator-action';
 import { isSessionId } from '@/lib/chat/admin-queries';
-import { addNote, mergePeople, setConversationStatus, setFollowUp, setStage, unmergePerson } from '@/lib/people/record-queries';
+import {
+  changeConversationStatus as setConversationStatus,
+  changeFollowUp as setFollowUp,
+  changeStage as setStage,
+  mergeRecords,
+  unmergeRecord,
+} from '@/lib/people/changes';
+import { addNote } from '@/lib/people/record-queries';
 import { followUpAt, followUpSchema, mergeSchema, noteSchema, personKeySchema, snoozeUntil, stageChangeSchema, statusSchema } from '@/lib/people/service';
 import { getPersonDetail } from '@/lib/people/timeline-queries';
 
@@ -55,7 +62,7 @@ export async function merge(key: string, into: string): Promise<ActionResult<str
     const target = mergeSchema.safeParse({ into });
     const from = await known(key);
     if (!target.success || !from || !(await known(target.data.into))) return refuse(404, 'not_found');
-    if (!(await mergePeople({ from, into: target.data.into, operatorEmail: operator.email }))) return refuse(409, 'already_merged');
+    if (!(await mergeRecords({ from, into: target.data.into, operatorEmail: operator.email }))) return refuse(409, 'already_merged');
     return done(target.data.into);
   });
 }
@@ -63,7 +70,7 @@ export async function merge(key: string, into: string): Promise<ActionResult<str
 export async function unmerge(key: string): Promise<ActionResult<null>> {
   return asOperator('people', async (operator) => {
     const parsed = personKeySchema.safeParse(key);
-    if (!parsed.success || !(await unmergePerson({ key: parsed.data, operatorEmail: operator.email }))) return refuse(404, 'not_found');
+    if (!parsed.success || !(await unmergeRecord({ key: parsed.data, operatorEmail: operator.email }))) return refuse(404, 'not_found');
     return done(null);
   });
 }

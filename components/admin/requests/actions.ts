@@ -2,8 +2,9 @@
 
 import { z } from 'zod';
 import { asOperator, done, refuse, type ActionResult } from '@/lib/auth/operator-action';
-import { leadIdSchema, setLeadHandled, subjectEmailSchema } from '@/lib/leads/admin-queries';
-import { eraseSubjectData } from '@/lib/privacy/subject-data';
+import { leadIdSchema, subjectEmailSchema } from '@/lib/leads/admin-queries';
+import { changeLeadHandled } from '@/lib/leads/handling';
+import { eraseSubject as eraseSubjectData } from '@/lib/privacy/erasure';
 
 /** Marks a request handled or back to handle; the view is then rendered again with the new count. */
 export async function markHandled(id: number, handled: boolean): Promise<ActionResult<null>> {
@@ -11,7 +12,7 @@ export async function markHandled(id: number, handled: boolean): Promise<ActionR
     const leadId = leadIdSchema.safeParse(String(id));
     const flag = z.boolean().safeParse(handled);
     if (!leadId.success || !flag.success) return refuse(400, 'invalid_body');
-    return (await setLeadHandled({ id: leadId.data, handled: flag.data })) ? done(null) : refuse(404, 'not_found');
+    return (await changeLeadHandled({ id: leadId.data, handled: flag.data })) ? done(null) : refuse(404, 'not_found');
   });
 }
 

@@ -1,4 +1,4 @@
-import { AGENCY_TIME_ZONE } from '@/lib/time-zone';
+import { AGENCY_TIME_ZONE, mauritianDate } from '@/lib/time/mauritius';
 
 /**
  * Every public id starts with "session_", so its first 8 characters would be the same for all
@@ -15,12 +15,11 @@ const TIME_ZONE = { timeZone: AGENCY_TIME_ZONE } as const;
 const TIME = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', ...TIME_ZONE });
 const DAY = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', ...TIME_ZONE });
 const FULL = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', ...TIME_ZONE });
-const DATE_KEY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', ...TIME_ZONE });
 
 /** "14:05" today, "12/03 14:05" on another day. */
 export function formatMessageTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
-  const sameDay = DATE_KEY.format(date) === DATE_KEY.format(now);
+  const sameDay = mauritianDate(date) === mauritianDate(now);
   return sameDay ? TIME.format(date) : `${DAY.format(date)} ${TIME.format(date)}`;
 }
 

@@ -1,3 +1,5 @@
+// E-mail addresses as settings and forms give them: parsed by lib/config.ts (NOTIFY_EMAIL_TO,
+// NOTIFY_EMAIL_FROM) and by the mail senders, so it sits below both and imports nothing of ours.
 import { z } from 'zod';
 
 // The browser's rule: it accepts `ops@localhost`, handy on a development machine.

@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import { LOCALES, type Locale } from '../i18n/routing';
+import { LOCALES, type Locale } from '../../i18n/routing';
+import { todayInMauritius } from '../../time/mauritius';
 import { blogSlugs, checkFrontMatter, checkLinks, checkPostLinks, checkTodo, inlineImages, MIN_WIDTH, readPosts, type Findings } from './check-posts';
-import { claimFiles, listPlaceholders } from './placeholders';
-import { claimsSchema, holidaysSchema, identitySchema, legalSchema, offerSchema, personSchema, testimonialSchema, timelineSchema } from './schema';
-import { checkYaml, formatIssue, yamlFilesIn, type ContentIssue } from './yaml-file';
+import { claimFiles, listPlaceholders } from '../../content/placeholders';
+import { claimsSchema, holidaysSchema, identitySchema, legalSchema, offerSchema, personSchema, testimonialSchema, timelineSchema } from '../../content/schema';
+import { checkYaml, formatIssue, yamlFilesIn, type ContentIssue } from '../../content/yaml-file';
 
 // `npm run content:check`: everything an editor can get wrong under content/, before a build.
 // Errors fail it (exit code 1); warnings (placeholders, long titles) are listed and pass.
@@ -60,15 +61,11 @@ async function checkImages(root: string, posts: ReturnType<typeof readPosts>, fi
   }
 }
 
-/** Today in Mauritius, YYYY-MM-DD. */
-const mauritiusDay = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Indian/Mauritius', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-
 export async function checkContent({ root = process.cwd(), now = new Date() }: { root?: string; now?: Date } = {}): Promise<Findings> {
   const findings: Findings = { errors: [], warnings: [] };
   checkYamlFiles(root, findings);
   const posts = readPosts(root, findings);
-  const today = mauritiusDay(now);
+  const today = todayInMauritius(now);
   // A link may point to a post that is published, not to a draft.
   const published = (locale: Locale) =>
     new Set(posts.filter((post) => post.locale === locale && !post.untranslated && post.front.draft !== true).map((post) => post.slug));

@@ -13,6 +13,10 @@ async function main() {
   const { disableOperatorAccount, revokeOperatorSessions } = await import('@/lib/auth/operators');
   const { config } = await import('@/lib/config');
   const { closeDb, openAppDatabase } = await import('@/lib/db/client');
+  // The sessions' push devices are removed and their streams told to end by the subscribers of
+  // `operator.sessions.ended`, as in the server.
+  const { wireSubscribers } = await import('@/lib/subscribers');
+  wireSubscribers();
   const { values } = parseArgs({ options: { email: { type: 'string' }, 'revoke-only': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
   if (values.help) return console.log(USAGE);
   if (!values.email) throw new Error(`Missing --email.\n${USAGE}`);

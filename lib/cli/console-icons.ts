@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CONSOLE_ICONS, CONSOLE_THEME } from '../app';
+import { CONSOLE_ICONS, CONSOLE_THEME } from '../console-app/app';
 
 const root = process.cwd();
 const icon = readFileSync(path.join(root, 'app/icon.svg'), 'utf8');

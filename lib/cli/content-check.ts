@@ -1,5 +1,5 @@
 // `npm run content:check`: exit code 1 on an error, 0 with warnings only.
-import { checkContent, formatFindings } from '../check';
+import { checkContent, formatFindings } from './content/check';
 
 void checkContent().then((findings) => {
   console.log(formatFindings(findings));

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
-import { frontMatterSchema } from '../blog/schema';
-import { LOCALES, type Locale } from '../i18n/routing';
-import { PAGE_PATHS, localePath } from '../routes';
-import { describeIssue, type ContentIssue } from './yaml-file';
+import { frontMatterSchema } from '../../blog/schema';
+import { LOCALES, type Locale } from '../../i18n/routing';
+import { PAGE_PATHS, localePath } from '../../routes';
+import { describeIssue, type ContentIssue } from '../../content/yaml-file';
 
 // What `npm run content:check` finds in content/blog (and the about page's links), each with the
 // file and line. Relative imports: the check runs under plain tsx, fast, outside Next.

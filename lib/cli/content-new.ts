@@ -2,9 +2,10 @@
 // each with TODO where text is needed. Never overwrites a file.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CATEGORIES } from '../../blog/constants';
-import { LOCALES } from '../../i18n/routing';
-import { scaffoldPerson, scaffoldPost } from '../scaffold';
+import { CATEGORIES } from '../content/categories';
+import { LOCALES } from '../i18n/routing';
+import { todayInMauritius } from '../time/mauritius';
+import { scaffoldPerson, scaffoldPost } from '../content/scaffold';
 
 const [kind, name] = process.argv.slice(2);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -17,7 +18,7 @@ function fail(message: string): never {
 if ((kind !== 'post' && kind !== 'person') || !name) fail('Usage: npm run content:new -- post <slug>   or   npm run content:new -- person <id>');
 if (!SLUG.test(name)) fail(`"${name}" is used in the address: write it in lowercase letters, digits and dashes, e.g. visa-retraite-2027.`);
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Indian/Mauritius' }).format(new Date());
+const today = todayInMauritius();
 const files = kind === 'post' ? scaffoldPost({ slug: name, date: today, category: CATEGORIES[0] }) : scaffoldPerson({ id: name });
 const taken = Object.keys(files).filter((file) => existsSync(file));
 if (taken.length > 0) fail(`Already exists, nothing written: ${taken.join(', ')}`);
