@@ -1,7 +1,8 @@
 /**
  * Next runs register() once per server process, before the first request (never during
  * `next build`): open the database, take the data-folder lock, apply migrations, create the first
- * operator, schedule the retention purge and the chat reply mails — lib/startup.ts. A failure stops the process.
+ * operator, wire the event subscribers (lib/subscribers.ts) and start the background jobs
+ * (lib/scheduled-jobs.ts) — lib/startup.ts. A failure stops the process.
  */
 export async function register() {
   // Set by Next: the edge runtime has no database.

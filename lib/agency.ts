@@ -10,8 +10,6 @@ import {
 } from '@/lib/content/schema';
 import { ContentError, idOf, readYaml, yamlFilesIn } from '@/lib/content/yaml-file';
 
-export { AGENCY_TIME_ZONE } from '@/lib/time-zone';
-
 // Everything the agency says about itself, read from content/ (agency/, team/, testimonials/)
 // once per process and checked by lib/content/schema.ts: an editor's mistake stops the build with
 // the file, the line and what was expected. An entry marked `example` is a placeholder.

@@ -2,7 +2,7 @@ import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 // Relative, not "@/": next.config.ts imports this file before the alias exists.
-import { parseAddress, parseAddressList } from './notify/address';
+import { parseAddress, parseAddressList } from './email-address';
 import { parseOfficeHours } from './office-hours/schedule';
 
 // The one place that reads the environment. Everything else imports `config`; a test fails when

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@/lib/blog/constants';
+import { CATEGORIES } from '@/lib/content/categories';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 
 /** Where the contact form lands when the browser posted it without JavaScript. */

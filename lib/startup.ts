@@ -4,21 +4,18 @@ import { PrivateFileError } from '@/lib/auth/private-file';
 import { getSessionSecret } from '@/lib/auth/session-secret';
 import { ensureFirstOperator } from '@/lib/auth/operators';
 import { config, type Config, type DatabaseConfig } from '@/lib/config';
-import { scheduleRateLimitPurge } from '@/lib/api/rate-limit-store';
 import { openAppDatabase } from '@/lib/db/client';
 import { describeDatabase } from '@/lib/db/connect';
 import { DataDirLockedError } from '@/lib/db/data-dir-lock';
-import { scheduleReplyMails } from '@/lib/chat/reply-mail';
-import { scheduleDailyDigest } from '@/lib/people/digest-job';
-import { scheduleDailyPurge } from '@/lib/privacy/retention';
-import { schedulePushJobs } from '@/lib/push/jobs';
 import { getVapidKeys } from '@/lib/push/vapid-keys';
+import { startScheduledJobs } from '@/lib/scheduled-jobs';
+import { wireSubscribers } from '@/lib/subscribers';
 
 // Everything the server does once, before its first request; run by instrumentation.ts through
 // lib/server-start.ts.
 
 export const CREATE_OPERATOR_HINT =
-  'No operator account yet: nobody can log in to /admin/chat. Create one with ' +
+  'No operator account yet: nobody can log in to /admin. Create one with ' +
   '"npm run operator:add -- --email you@example.com", or set OPERATOR_EMAIL and OPERATOR_PASSWORD and restart.';
 
 const RETRY_MIN_MS = 2_000;
@@ -59,6 +56,8 @@ export async function prepareDatabase({
  * is retried in the background while pages are served and chat and leads answer 503.
  */
 export async function startServer(): Promise<void> {
+  // Before anything can emit: a request served while PostgreSQL is retried still notifies.
+  wireSubscribers();
   if (config.operatorIncomplete) console.warn('OPERATOR_EMAIL and OPERATOR_PASSWORD are needed together: the first operator is not created.');
   try {
     // Read (or created) now: a secret file others can read stops the start, not the first login
@@ -86,16 +85,7 @@ export async function startServer(): Promise<void> {
     retryInBackground(database, RETRY_MIN_MS);
     return;
   }
-  scheduleJobs();
-}
-
-/** The periodic work every instance does once its database is open. */
-function scheduleJobs() {
-  scheduleDailyPurge();
-  scheduleReplyMails();
-  scheduleRateLimitPurge();
-  scheduleDailyDigest();
-  schedulePushJobs();
+  startScheduledJobs();
 }
 
 function retryInBackground(database: DatabaseConfig, delayMs: number) {
@@ -103,7 +93,7 @@ function retryInBackground(database: DatabaseConfig, delayMs: number) {
     prepareDatabase({ database }).then(
       () => {
         console.info(`${describeDatabase(database)} is available again.`);
-        scheduleJobs();
+        startScheduledJobs();
       },
       (error: Error) => {
         console.error(`${describeDatabase(database)} still not available: ${error.message}`);

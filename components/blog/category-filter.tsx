@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { categoryMessageKey } from '@/lib/blog/categories';
-import { CATEGORIES, type Category } from '@/lib/blog/constants';
+import { CATEGORIES, type Category } from '@/lib/content/categories';
 import { listingHref } from '@/lib/blog/listing';
 import type { Locale } from '@/lib/i18n/routing';
 

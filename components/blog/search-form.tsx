@@ -1,5 +1,5 @@
 import { Search } from '@/components/ui/icons';
-import type { Category } from '@/lib/blog/constants';
+import type { Category } from '@/lib/content/categories';
 import { MAX_QUERY_LENGTH } from '@/lib/blog/constants';
 
 interface SearchFormProps {

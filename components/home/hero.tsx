@@ -4,7 +4,8 @@ import { CheckCircle2, Clock, Sparkles } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/lib/i18n/routing';
 import { localePath } from '@/lib/routes';
-import { AGENCY, AGENCY_TIME_ZONE } from '@/lib/agency';
+import { AGENCY } from '@/lib/agency';
+import { AGENCY_TIME_ZONE } from '@/lib/time/mauritius';
 import { activeOffer } from '@/lib/site';
 import { HeroImage } from './hero-image';
 

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { FigureList, agencyFigures } from './agency-figures';
+import { config } from '@/lib/config';
 import { openingHoursText } from '@/lib/office-hours/text';
 
 export async function Stats({ locale }: { locale: Locale }) {
@@ -8,7 +9,7 @@ export async function Stats({ locale }: { locale: Locale }) {
   const tAgency = await getTranslations({ locale, namespace: 'Agency' });
   const figures = await agencyFigures(locale);
   // Hours only when OFFICE_HOURS confirms them; no confirmed figures or hours: no band at all.
-  const hours = await openingHoursText(locale);
+  const hours = await openingHoursText(locale, config.officeHours);
   if (figures.length === 0 && !hours) return null;
   return (
     <section aria-label={t('label')} className="border-b border-slate-200 bg-sand-50">

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { buildPlan } from '@/lib/plan/build';
 import { type PlanAddress } from '@/lib/plan/address';
 import { PLAN_PATH } from '@/lib/plan/cache';
-import { mauritianDate } from '@/lib/office-hours/schedule';
+import { todayInMauritius } from '@/lib/time/mauritius';
 import { localePath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { PlanView } from './plan-view';
@@ -23,7 +23,7 @@ export async function PlanPage({ locale, address }: { locale: Locale; address: P
       <Breadcrumb locale={locale} path={PLAN_PATH} currentLabel={t('title')} />
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {address ? (
-        <PlanView locale={locale} plan={buildPlan({ input: address.input, arrival: address.arrival, today: mauritianDate(new Date()), locale })} />
+        <PlanView locale={locale} plan={buildPlan({ input: address.input, arrival: address.arrival, today: todayInMauritius(), locale })} />
       ) : (
         <div className="mx-auto max-w-4xl px-4 pb-16">
           <p className="text-slate-800">{t('empty')}</p>

@@ -9,7 +9,8 @@ import { rateLimits } from '@/lib/db/schema';
 
 /** Rows the counter table keeps at most: past it, the windows closest to their end are dropped first. */
 export const MAX_RATE_LIMIT_ROWS = 100_000;
-const PURGE_EVERY_MS = 60_000;
+/** How often every instance purges the expired rate-limit rows (lib/scheduled-jobs.ts). */
+export const PURGE_EVERY_MS = 60_000;
 // A key is a validated address or id; anything longer is stored as its hash (the column takes 255).
 const MAX_KEY_LENGTH = 128;
 
@@ -83,15 +84,4 @@ export async function purgeRateLimits({ now = Date.now(), maxRows = MAX_RATE_LIM
   const oldest = db.select({ key: rateLimits.key }).from(rateLimits).orderBy(asc(rateLimits.expire)).limit(excess);
   const dropped = await db.delete(rateLimits).where(inArray(rateLimits.key, oldest)).returning({ key: rateLimits.key });
   return expired.length + dropped.length;
-}
-
-const SCHEDULED = Symbol.for('maurice-expat.rate-limit-purge');
-
-/** With PostgreSQL, every minute while the server runs (each instance: the deletes are idempotent). */
-export function scheduleRateLimitPurge() {
-  const holder = globalThis as { [SCHEDULED]?: boolean };
-  if (holder[SCHEDULED] || !config.database.databaseUrl) return;
-  holder[SCHEDULED] = true;
-  const run = () => void purgeRateLimits().catch((error: Error) => console.error(`[rate-limit] purge failed: ${error.message}`));
-  setInterval(run, PURGE_EVERY_MS).unref();
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { notifyOperator } from '@/lib/notify';
+import { emit } from '@/lib/events';
 import { createSharedLoginThrottle } from './shared-login-throttle';
 import { verifyOperatorLogin, type Operator } from './operators';
 import { HashQueueFullError } from './password';
@@ -37,10 +37,7 @@ export async function checkLogin({ email, password, client }: { email: string; p
       return { kind: 'ok', operator };
     }
     if (verdict.emailFailures === LOGIN_ALERT_AFTER) {
-      void notifyOperator({
-        kind: 'login_alert',
-        alert: { email: email.trim().toLowerCase(), failures: verdict.emailFailures, windowMinutes: WINDOW_MINUTES },
-      });
+      void emit('operator.login.suspicious', { email: email.trim().toLowerCase(), failures: verdict.emailFailures, windowMinutes: WINDOW_MINUTES });
     }
     return { kind: 'refused' };
   } catch (error) {

@@ -1,8 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { announceSessionEnd } from '@/lib/chat/session-ends';
 import { config } from '@/lib/config';
-import { deleteOperatorSubscriptions, deleteSessionSubscriptions } from '@/lib/push/queries';
+import { emit } from '@/lib/events';
 import { checkEmail, checkPassword, normalizeEmail, OperatorAccountError } from './operator-accounts';
 import { hashPassword, needsRehash, UNMATCHABLE_PASSWORD_HASH, verifyPassword } from './password';
 import {
@@ -95,13 +94,13 @@ export async function findOperatorSession({ id }: { id: string }): Promise<Opera
 /**
  * Returns whether a live session was revoked; `id` is the stored id (OperatorSession.id). Its
  * event streams end at once, on every instance, and the devices it subscribed to push
- * notifications are removed (logging out of a phone stops its notifications).
+ * notifications are removed (logging out of a phone stops its notifications): both subscribe to
+ * `operator.sessions.ended`, awaited so that the answer comes once they are done.
  */
 export async function revokeOperatorSession({ id }: { id: string }): Promise<boolean> {
   if (!SESSION_ID.test(id)) return false;
   const revoked = await markOperatorSessionRevoked({ id });
-  await deleteSessionSubscriptions({ sessionId: id });
-  await announceSessionEnd({ sessionId: id });
+  await emit('operator.sessions.ended', { sessionId: id });
   return revoked;
 }
 
@@ -112,8 +111,7 @@ export async function revokeOperatorSession({ id }: { id: string }): Promise<boo
 export async function revokeOperatorSessions({ email }: { email: string }): Promise<number | null> {
   const result = await revokeAllOperatorSessions({ email });
   if (!result) return null;
-  await deleteOperatorSubscriptions({ operatorId: result.operatorId });
-  await announceSessionEnd({ operatorId: result.operatorId });
+  await emit('operator.sessions.ended', { operatorId: result.operatorId });
   return result.revoked;
 }
 
@@ -121,7 +119,6 @@ export async function revokeOperatorSessions({ email }: { email: string }): Prom
 export async function disableOperatorAccount({ email }: { email: string }): Promise<{ revoked: number } | null> {
   const result = await disableOperator({ email });
   if (!result) return null;
-  await deleteOperatorSubscriptions({ operatorId: result.operatorId });
-  await announceSessionEnd({ operatorId: result.operatorId });
+  await emit('operator.sessions.ended', { operatorId: result.operatorId });
   return { revoked: result.revoked };
 }

@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from './constants';
+import { CATEGORIES, type Category } from '@/lib/content/categories';
 
 /** `?category=immobilier` and `?category=Immobilier` both select the category; anything else is "all". */
 export function parseCategory(value: unknown): Category | undefined {

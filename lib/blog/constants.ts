@@ -1,7 +1,3 @@
-/** Categories as written in front matter and in `?category=`: stable keys, translated in the UI. */
-export const CATEGORIES = ['Immigration', 'Immobilier', 'Business'] as const;
-export type Category = (typeof CATEGORIES)[number];
-
 export const POSTS_PER_PAGE = 10;
 export const WORDS_PER_MINUTE = 200;
 export const MAX_CARD_TAGS = 3;

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { localePath } from '@/lib/routes';
 import { parseCategory } from './categories';
-import type { Category } from './constants';
+import type { Category } from '@/lib/content/categories';
 import { paginate, parsePage, type Paginated } from './pagination';
 import { cleanQuery, searchPosts } from './search';
 import type { Post } from './types';

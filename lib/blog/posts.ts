@@ -2,7 +2,7 @@ import 'server-only';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
-import { AGENCY_TIME_ZONE } from '@/lib/time-zone';
+import { todayInMauritius } from '@/lib/time/mauritius';
 import { isUntranslated, parsePost } from './parse';
 import type { Post } from './types';
 
@@ -51,7 +51,7 @@ export function loadPosts(source: ContentSource = diskSource): Post[] {
 
 /** Today's date in Mauritius, YYYY-MM-DD: a post dated today is published from midnight there. */
 export function publicationDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return todayInMauritius(now);
 }
 
 /**
@@ -107,5 +107,5 @@ export function getPostLocales({ slug }: { slug: string }): Locale[] {
  */
 export function getPostSlugs(): string[] {
   const all = LOCALES.flatMap((locale) => postIndex().byLocale.get(locale) ?? []);
-  return [...new Set(visiblePosts(all, { now: new Date(8.64e15) }).map((post) => post.slug))];
+  return [...new Set(visiblePosts(all, { now: new Date('9999-12-31T00:00:00Z') }).map((post) => post.slug))];
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES } from './constants';
+import { CATEGORIES } from '../content/categories';
 
 // YAML turns an unquoted 2026-11-14 into a Date: accept it and keep the calendar day.
 const isoDate = z.preprocess(

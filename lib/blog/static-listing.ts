@@ -1,5 +1,5 @@
 import { STATIC_LISTING_SEGMENT } from '@/lib/routes';
-import { CATEGORIES, type Category } from './constants';
+import { CATEGORIES, type Category } from '@/lib/content/categories';
 import { parseListingParams, type ListingParams } from './listing';
 import { paginate } from './pagination';
 

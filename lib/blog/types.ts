@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
-import type { Category } from './constants';
+import type { Category } from '@/lib/content/categories';
 import type { Heading } from './headings';
 
 export interface PostSummary {

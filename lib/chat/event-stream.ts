@@ -26,6 +26,8 @@ interface StreamOptions {
   onMessage: (message: ChatMessageDto) => void;
   /** Typing, read and trail signals (events `typing`, `read` and `trail`). */
   onSignal?: (signal: ChatSignal) => void;
+  /** The console's stream only: a request, a person or a stage changed (event `changed`, no personal data). */
+  onChanged?: (topic: string) => void;
   onStatus: (status: StreamStatus) => void;
   onRejected: () => void;
 }
@@ -69,6 +71,10 @@ async function connectOnce(options: StreamOptions): Promise<Outcome> {
         if (isChatSignal(signal)) options.onSignal?.(signal);
         continue;
       }
+      if (event.event === 'changed') {
+        options.onChanged?.(changedTopic(event.data));
+        continue;
+      }
       if ((event.event ?? 'message') !== 'message') continue;
       const message: unknown = JSON.parse(event.data);
       if (isChatMessage(message)) options.onMessage(message);
@@ -81,6 +87,15 @@ async function connectOnce(options: StreamOptions): Promise<Outcome> {
     controller.abort();
   }
   return opened ? 'opened' : 'failed';
+}
+
+function changedTopic(data: string): string {
+  try {
+    const topic = (JSON.parse(data) as { topic?: unknown }).topic;
+    return typeof topic === 'string' ? topic : '';
+  } catch {
+    return '';
+  }
 }
 
 function closedReason(data: string): unknown {

@@ -9,13 +9,19 @@ import { isChatSignal, signalFor, type ChatSignal } from './signal';
 import { CHAT_CHANNEL, getLastMessageId, listMessagesSince, type ChatMessage } from './queries';
 import { receiveSessionEnd, SESSION_END_CHANNEL } from './session-ends';
 
-export type ChatEvent = { type: 'message'; message: ChatMessageDto } | ChatSignal;
+/** What an open console lists and rereads when told it changed (a new request, a person's stage…). */
+export const CONSOLE_TOPICS = ['leads', 'people'] as const;
+export type ConsoleTopic = (typeof CONSOLE_TOPICS)[number];
+
+export type ChatEvent = { type: 'message'; message: ChatMessageDto } | ChatSignal | { type: 'changed'; topic: ConsoleTopic };
 type Listener = (event: ChatEvent) => void;
 
 const RECONNECT_MS = 1000;
 const RECENT_IDS = 5000;
 /** Typing and read signals: not stored, delivered to the instances listening at that moment. */
 const SIGNAL_CHANNEL = 'chat_signals';
+/** "Reread this list": the topic only, no personal data, to the consoles of every instance. */
+const CHANGE_CHANNEL = 'console_changes';
 
 interface Hub {
   all: Set<Listener>;
@@ -38,6 +44,12 @@ function dispatch(message: ChatMessageDto) {
 function dispatchSignal(signal: ChatSignal) {
   if (signalFor('operator', signal)) for (const listener of hub.all) listener(signal);
   if (signalFor('visitor', signal)) for (const listener of hub.bySession.get(signal.sessionId) ?? []) listener(signal);
+}
+
+function dispatchChange(topic: string | undefined) {
+  const known = CONSOLE_TOPICS.find((name) => name === topic);
+  if (!known) return;
+  for (const listener of hub.all) listener({ type: 'changed', topic: known });
 }
 
 /**
@@ -73,6 +85,7 @@ async function listenToPostgres(connectionString: string) {
     client.on('notification', (notification) => {
       if (notification.channel === SIGNAL_CHANNEL) return receiveSignal(notification.payload);
       if (notification.channel === SESSION_END_CHANNEL) return receiveSessionEnd(notification.payload);
+      if (notification.channel === CHANGE_CHANNEL) return dispatchChange(notification.payload);
       const id = Number(JSON.parse(notification.payload ?? '{}').id);
       deliver(Number.isFinite(id) ? id : undefined).catch((error) => console.error('[chat] replay failed', error));
     });
@@ -81,6 +94,7 @@ async function listenToPostgres(connectionString: string) {
       await client.query(`LISTEN ${CHAT_CHANNEL}`);
       await client.query(`LISTEN ${SIGNAL_CHANNEL}`);
       await client.query(`LISTEN ${SESSION_END_CHANNEL}`);
+      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
       await deliver();
     } catch (error) {
       console.error(`[chat] LISTEN failed: ${(error as Error).message}`);
@@ -119,6 +133,13 @@ export async function publishSignal(signal: ChatSignal) {
   if (!config.database.databaseUrl) return dispatchSignal(signal);
   const db = await getDb();
   await db.execute(sql`select pg_notify(${SIGNAL_CHANNEL}, ${JSON.stringify(signal)})`);
+}
+
+/** Tells the consoles of every instance (PostgreSQL NOTIFY) or of this one to reread a list. */
+export async function publishChange(topic: ConsoleTopic) {
+  if (!config.database.databaseUrl) return dispatchChange(topic);
+  const db = await getDb();
+  await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${topic})`);
 }
 
 /** Listens to one session's new messages, or to every session's; returns the unsubscribe. */

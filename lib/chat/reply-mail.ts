@@ -12,6 +12,7 @@ import { describeError } from '@/lib/notify/log';
 import { smtpSecrets } from '@/lib/notify/smtp-url';
 import { localePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
+import { AGENCY_TIME_ZONE } from '@/lib/time/mauritius';
 import { createWindowedLog } from '@/lib/api/windowed-log';
 import { createLinkToken, LINK_TOKEN_DAYS } from './session-links';
 
@@ -101,7 +102,7 @@ export function formatReplyEmail({ claim, linkToken }: { claim: ClaimedReplies; 
   // In the fragment: never sent to a server, kept out of logs and Referer; the widget removes it at once.
   const resumeUrl = `${home}#chat=${linkToken}`;
   const eraseUrl = `${home}#chat-erase=${linkToken}`;
-  const time = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Indian/Mauritius' });
+  const time = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE });
   const replyText = (reply: ClaimedReplies['replies'][number]) => (reply.kind === 'booking' ? t('booking', { url: reply.content }) : reply.content);
   const site = new URL(config.siteUrl).host;
   const why = t('why', { site });
@@ -158,22 +159,4 @@ export async function sendDueReplies({
     }
   }
   return sent;
-}
-
-const SCHEDULED = Symbol.for('maurice-expat.chat-reply-mail-job');
-
-/** Every few seconds (a quarter of the delay, within 1–30 s) while the server runs; off without SMTP. */
-export function scheduleReplyMails({ delayMs = config.chatEmailDelayMs }: { delayMs?: number } = {}) {
-  const holder = globalThis as { [SCHEDULED]?: boolean };
-  if (holder[SCHEDULED] || !readVisitorEmailConfig()) return;
-  holder[SCHEDULED] = true;
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    sendDueReplies({ delayMs })
-      .catch((error: Error) => log(error.message))
-      .finally(() => (running = false));
-  };
-  setInterval(run, Math.min(30_000, Math.max(1_000, delayMs / 4))).unref();
 }

@@ -1,10 +1,8 @@
 import 'server-only';
+import { emit } from '@/lib/events';
 import { toMessageDto } from './dto';
 import type { ChatMessageDto } from './message';
 import { saveMessage, type ChatSession, type Sender } from './queries';
-import { notifyChatMessage } from '@/lib/notify';
-import { pushVisitorMessage } from '@/lib/push/notify';
-import { operatorPresence, publishMessage } from './realtime';
 
 interface PostMessageInput {
   sessionId: string;
@@ -18,17 +16,16 @@ interface PostMessageInput {
 }
 
 /**
- * Commits the message, then hands it to the realtime hub; the caller answers only after the
- * commit, so an acknowledged message is never lost.
+ * Commits the message, then emits `chat.message.saved` (the realtime hub, notifications and push
+ * subscribe); the caller answers only after the commit, so an acknowledged message is never lost.
  */
 export async function postMessage({ sessionId, sender, content, clientId, kind, session }: PostMessageInput): Promise<ChatMessageDto> {
   const message = await saveMessage({ sessionId, sender, content, clientId, kind });
-  publishMessage(message);
-  if (sender === 'visitor' && session) {
-    const firstOfConversation = session.lastMessageAt === null;
-    // Not awaited: a slow or failing notification never delays or fails the visitor.
-    void notifyChatMessage({ session, message, firstOfConversation, operatorsOnline: operatorPresence.count() });
-    pushVisitorMessage({ session, message, firstOfConversation });
-  }
+  const visitor =
+    sender === 'visitor' && session
+      ? { session: { id: session.id, locale: session.locale, startPage: session.startPage }, firstOfConversation: session.lastMessageAt === null }
+      : null;
+  // Not awaited: a slow or failing notification never delays or fails the visitor.
+  void emit('chat.message.saved', { message, visitor });
   return toMessageDto(message);
 }

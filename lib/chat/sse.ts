@@ -91,6 +91,8 @@ export function sseResponse({ request, lastEventId, replay, subscribe, onClose, 
       const signal = (event: ChatSignal) => write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       let held: ChatMessageDto[] | null = [];
       const unsubscribe = await subscribe((event) => {
+        // The topic only: the console rereads the list through its own authorised request.
+        if (event.type === 'changed') return write(`event: changed\ndata: ${JSON.stringify({ topic: event.topic })}\n\n`);
         if (event.type !== 'message') return signal(event);
         if (held) held.push(event.message);
         else send(event.message);

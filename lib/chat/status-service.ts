@@ -2,7 +2,8 @@ import 'server-only';
 import { config } from '@/lib/config';
 import { mauritianHolidayDates, mayBeUnlistedHoliday } from '@/lib/holidays/mu';
 import { readVisitorEmailConfig } from '@/lib/notify';
-import { mauritianDate, officeState } from '@/lib/office-hours/schedule';
+import { officeState } from '@/lib/office-hours/schedule';
+import { mauritianDate } from '@/lib/time/mauritius';
 import { isOperatorOnline } from './presence';
 import type { ChatStatusDto } from './status';
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
-import { CONSOLE_MANIFEST_PATH, CONSOLE_SCOPE, CONSOLE_SHELL_CACHE_PREFIX, CONSOLE_START_URL, consoleIconUrl } from './app';
+import { CONSOLE_MANIFEST_PATH, CONSOLE_SCOPE, CONSOLE_SHELL_CACHE_PREFIX, CONSOLE_SHELL_URL, CONSOLE_START_URL, consoleIconUrl } from './app';
 import { consoleAppTexts } from './texts';
 
 /**
@@ -16,7 +16,8 @@ export function consoleServiceWorker(): string {
   const settings = {
     scope: CONSOLE_SCOPE,
     cachePrefix: CONSOLE_SHELL_CACHE_PREFIX,
-    shellUrl: CONSOLE_START_URL,
+    shellUrl: CONSOLE_SHELL_URL,
+    startUrl: CONSOLE_START_URL,
     lang: DEFAULT_LOCALE,
     icon,
     badge: consoleIconUrl('badge', 96),

@@ -112,7 +112,7 @@ function consoleUrl(value) {
   } catch {
     // not a URL: the start page
   }
-  return new URL(SETTINGS.shellUrl, self.location.origin).href;
+  return new URL(SETTINGS.startUrl, self.location.origin).href;
 }
 
 /** What a push shows: `{ title, body, url, tag }` from the server, or a plain notice when the payload is not that. */

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '../i18n/routing';
 
-// The files `npm run content:new` writes (lib/content/cli/new.ts), kept apart to be tested.
+// The files `npm run content:new` writes (lib/cli/content-new.ts), kept apart to be tested.
 
 const TODO: Record<Locale, string> = {
   fr: 'TODO : texte en français',

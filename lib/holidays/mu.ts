@@ -1,6 +1,7 @@
 import Holidays from 'date-holidays';
 // The one import of the editors' confirmations: repoint it when the content moves to a data file.
 import { MU_PUBLIC_HOLIDAYS } from '@/lib/holidays-mu';
+import { addDays } from '@/lib/time/calendar';
 
 /**
  * Public holidays of Mauritius. A year an editor marked complete in the content file (checked
@@ -58,8 +59,6 @@ export function mauritianHolidayDates({ years }: { years: readonly number[] }): 
   return new Set(years.flatMap((year) => getMauritianHolidays({ year }).map((holiday) => holiday.date)));
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * Whether a day may still turn out to be a public holiday: within a day of a calculated feast (the
  * Government's notice may move a lunar feast by a day), or in a year the calendar cannot compute.
@@ -67,9 +66,8 @@ const DAY_MS = 86_400_000;
 export function mayBeUnlistedHoliday(date: string): boolean {
   const holidays = getMauritianHolidays({ year: Number(date.slice(0, 4)) });
   if (holidays.length === 0) return true;
-  const day = Date.parse(`${date}T00:00:00Z`);
   return [-1, 0, 1].some((offset) => {
-    const near = new Date(day + offset * DAY_MS).toISOString().slice(0, 10);
+    const near = addDays(date, offset);
     return getMauritianHolidays({ year: Number(near.slice(0, 4)) }).some((holiday) => holiday.date === near && holiday.status === 'calculated');
   });
 }

@@ -1,28 +1,9 @@
+import { addDays, addMonths, isoWeekday } from '@/lib/time/calendar';
 import { isMauritianHoliday } from './mu';
 
-// Calendar dates as YYYY-MM-DD strings, computed in UTC so the server's time zone never matters.
-const DAY_MS = 86_400_000;
-const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const toDate = (time: number) => new Date(time).toISOString().slice(0, 10);
+// Working days of the agency: weekdays that are not public holidays of Mauritius.
 
 export type DateUnit = 'working_days' | 'days' | 'weeks' | 'months' | 'years';
-
-export function addDays(date: string, days: number): string {
-  return toDate(toTime(date) + days * DAY_MS);
-}
-
-/** Same day of the month `months` later (or earlier), clamped to the month's last day. */
-export function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(year, month - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  return toDate(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(day, last)));
-}
-
-/** ISO weekday, 1 = Monday … 7 = Sunday. */
-export function isoWeekday(date: string): number {
-  return new Date(toTime(date)).getUTCDay() || 7;
-}
 
 /** Monday to Friday and not a public holiday of Mauritius (confirmed or calculated). */
 export function isWorkingDay(date: string): boolean {
@@ -61,8 +42,4 @@ export function shiftDate(date: string, value: number, unit: DateUnit): string {
     case 'years':
       return addMonths(date, value * 12);
   }
-}
-
-export function isIsoDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && toDate(toTime(value)) === value;
 }

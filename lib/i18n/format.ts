@@ -1,4 +1,5 @@
 import { createFormatter, type Locale as IntlLocale } from 'next-intl';
+import { AGENCY_TIME_ZONE } from '../time/mauritius';
 import { LOCALE_TAGS, type Locale } from './routing';
 
 type Formatter = ReturnType<typeof createFormatter>;
@@ -11,7 +12,7 @@ const formatters = new Map<Locale, Formatter>();
 export function pageFormatter(locale: Locale): Formatter {
   let formatter = formatters.get(locale);
   if (!formatter) {
-    formatter = createFormatter({ locale: LOCALE_TAGS[locale] as IntlLocale, timeZone: 'Indian/Mauritius' });
+    formatter = createFormatter({ locale: LOCALE_TAGS[locale] as IntlLocale, timeZone: AGENCY_TIME_ZONE });
     formatters.set(locale, formatter);
   }
   return formatter;

@@ -1,4 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
+import { AGENCY_TIME_ZONE } from '../time/mauritius';
 import { messageFallback, messagesFor } from './messages';
 import { DEFAULT_LOCALE, isLocale } from './routing';
 
@@ -8,7 +9,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: messagesFor(locale),
-    timeZone: 'Indian/Mauritius',
+    timeZone: AGENCY_TIME_ZONE,
     getMessageFallback: messageFallback,
     onError: (error) => console.error(`[i18n] ${error.message}`),
   };

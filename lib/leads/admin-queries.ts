@@ -146,12 +146,17 @@ export async function getLeadDto({ id }: { id: number }): Promise<LeadDto | null
   return lead ? ((await withLinks([lead]))[0] ?? null) : null;
 }
 
+/** The requests nobody has marked handled yet: the console's badge. */
+export async function countUnhandledLeads(): Promise<number> {
+  const db = await getDb();
+  const [open] = await db.select({ value: count() }).from(leadsTable).where(isNull(leadsTable.handledAt));
+  return Number(open?.value ?? 0);
+}
+
 /** The updated lead and the new unhandled count, so the console's badge follows at once. */
 export async function setLeadHandled({ id, handled }: { id: number; handled: boolean }) {
   const lead = await markLeadHandled({ id, handled });
   if (!lead) return null;
   const [dto] = await withLinks([lead]);
-  const db = await getDb();
-  const [open] = await db.select({ value: count() }).from(leadsTable).where(isNull(leadsTable.handledAt));
-  return dto ? { lead: dto, unhandled: Number(open?.value ?? 0) } : null;
+  return dto ? { lead: dto, unhandled: await countUnhandledLeads() } : null;
 }

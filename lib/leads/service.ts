@@ -1,7 +1,5 @@
 import 'server-only';
-import { verifySessionToken } from '@/lib/chat/queries';
-import { notifyOperator } from '@/lib/notify';
-import { pushNewLead } from '@/lib/push/notify';
+import { emit } from '@/lib/events';
 import type { LeadInput } from './schema';
 import { linkChatSessionToEmail, saveLead, type Lead } from './queries';
 
@@ -9,14 +7,15 @@ interface SubmitLeadInput {
   input: LeadInput;
   source: 'contact' | 'visa';
   details?: Record<string, unknown>;
+  /** The visitor's chat session, once the caller has checked the browser owns it. */
+  chatSessionId?: string | null;
 }
 
 /**
- * Stores the lead first (committed before the visitor is told it was sent), as the request of the
- * visitor's chat if the browser proves it owns one, then notifies without waiting.
+ * Stores the lead first (committed before the visitor is told it was sent), then links the
+ * visitor's chat, then announces it without waiting.
  */
-export async function submitLead({ input, source, details }: SubmitLeadInput): Promise<Lead> {
-  const chat = input.chatSession ? await verifySessionToken(input.chatSession).catch(() => null) : null;
+export async function submitLead({ input, source, details, chatSessionId }: SubmitLeadInput): Promise<Lead> {
   const lead = await saveLead({
     source,
     name: input.name,
@@ -26,13 +25,16 @@ export async function submitLead({ input, source, details }: SubmitLeadInput): P
     locale: input.locale,
     details: details ?? null,
     consentAt: new Date(),
-    chatSessionId: chat?.id,
+    // The visitor's chat: the request is that visitor's (lib/identity/people.ts).
+    chatSessionId,
   });
-  if (chat) await linkChatSessionToEmail({ sessionId: chat.id, email: lead.email });
-  void notifyOperator({
-    kind: 'lead',
-    lead: { id: lead.id, name: lead.name, email: lead.email, phone: lead.phone, message: lead.message, source, locale: lead.locale },
-  });
-  pushNewLead({ id: lead.id, personId: lead.personId, name: lead.name, message: lead.message, source });
+  if (chatSessionId) await linkChatSessionToEmail({ sessionId: chatSessionId, email: lead.email });
+  announceLead(lead);
   return lead;
+}
+
+/** `lead.created` for a stored lead (notifications, push and the console subscribe); never throws, never waits. */
+export function announceLead(lead: Lead) {
+  const { id, personId, name, email, phone, message, locale } = lead;
+  void emit('lead.created', { lead: { id, personId, name, email, phone, message, source: lead.source, locale } });
 }

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { LOCALE_TAGS, type Locale } from '@/lib/i18n/routing';
 import { escapeHtml } from '@/lib/notify';
 import { localePath } from '@/lib/routes';
-import { AGENCY_TIME_ZONE } from '@/lib/time-zone';
+import { AGENCY_TIME_ZONE } from '@/lib/time/mauritius';
 import { config } from '@/lib/config';
 import { absoluteUrl, SITE } from '@/lib/site';
 import { evidenceMarker, formatSourceDate, groupSources, type EvidenceMarker } from '@/lib/visa/evidence';

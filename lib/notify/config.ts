@@ -3,7 +3,7 @@ import { config as appConfig, type Config } from '@/lib/config';
 import { DEFAULT_SENDER_NAME, SMTP_TIMEOUT_MS, WEBHOOK_TIMEOUT_MS } from './constants';
 import { notifyLog } from './log';
 import { safeDecode } from './smtp-url';
-import { isEmailAddress } from './address';
+import { isEmailAddress } from '@/lib/email-address';
 
 export type EmailChannelConfig = { smtpUrl: string; to: string[]; from: string; timeoutMs: number };
 export type WebhookChannelConfig = { url: string; secret?: string; timeoutMs: number };

@@ -1,4 +1,5 @@
-import { ADMIN_CHAT_PATH, OPERATOR_TIME_ZONE, SUBJECT_PREVIEW_LENGTH } from './constants';
+import { AGENCY_TIME_ZONE } from '@/lib/time/mauritius';
+import { ADMIN_CHAT_PATH, SUBJECT_PREVIEW_LENGTH } from './constants';
 import type { ChatMessageEvent, DigestEvent, LeadEvent, LoginAlertEvent, NotifyEvent } from './events';
 
 export type EmailContent = { subject: string; text: string; html: string };
@@ -8,7 +9,7 @@ type Layout = { subject: string; intro: string; fields: Field[]; body: Field };
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'long',
   timeStyle: 'short',
-  timeZone: OPERATOR_TIME_ZONE,
+  timeZone: AGENCY_TIME_ZONE,
 });
 
 export function escapeHtml(value: string): string {

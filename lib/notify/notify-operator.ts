@@ -1,5 +1,5 @@
 import 'server-only';
-import { isEmailAddress } from './address';
+import { isEmailAddress } from '@/lib/email-address';
 import { getNotifyConfig, type NotifyConfig } from './config';
 import { sendEmail } from './email';
 import { createNotifyBudget } from './budget';

@@ -1,3 +1,5 @@
+import { DAY_MS } from '@/lib/time/mauritius';
+
 // "Back Tuesday at 09:00 your time": the next opening in the visitor's own time zone. Pure, so the
 // widget (in the browser's zone) and the tests (in any zone) share it.
 
@@ -14,7 +16,7 @@ const calendarDay = (date: Date, timeZone: string) =>
 /** Days between two instants' calendar dates in `timeZone`. */
 function daysApart(from: Date, to: Date, timeZone: string): number {
   const midnight = (date: Date) => Date.parse(`${calendarDay(date, timeZone)}T00:00:00Z`);
-  return Math.round((midnight(to) - midnight(from)) / 86_400_000);
+  return Math.round((midnight(to) - midnight(from)) / DAY_MS);
 }
 
 export function backAt({ nextOpen, now, timeZone, localeTag }: { nextOpen: Date; now: Date; timeZone: string; localeTag: string }): BackAt {

@@ -1,3 +1,5 @@
+import { DAY_MS, mauritianDate, mauritianMidnight, mauritianWeekday } from '../time/mauritius';
+
 // Office hours in Mauritius time, pure: parsed from OFFICE_HOURS by lib/config.ts, used by the
 // pages (the hours line), the chat status route (the next opening) and their tests.
 
@@ -10,9 +12,6 @@ export interface HoursGroup {
 
 export type OfficeHours = HoursGroup[];
 
-// Mauritius has kept UTC+4 without summer time since 2009.
-const MU_OFFSET_MS = 4 * 3_600_000;
-const DAY_MS = 86_400_000;
 const GROUP = /^([1-7])(?:-([1-7]))?\s+([01][0-9]|2[0-3]):([0-5][0-9])-([01][0-9]|2[0-4]):([0-5][0-9])$/;
 
 /** "1-5 09:00-17:00; 6 09:00-12:00" → groups; null when the text is not in that form. */
@@ -35,21 +34,6 @@ export function parseOfficeHours(text: string): OfficeHours | null {
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** Midnight of the Mauritian calendar day holding `instant`, as a UTC timestamp of that midnight. */
-function mauritianMidnight(instant: number): number {
-  return Math.floor((instant + MU_OFFSET_MS) / DAY_MS) * DAY_MS - MU_OFFSET_MS;
-}
-
-/** The next Mauritian midnight after `instant`: when "today" changes for the agency. */
-export function nextMauritianMidnight(instant: Date): Date {
-  return new Date(mauritianMidnight(instant.getTime()) + DAY_MS);
-}
-
-/** The Mauritian calendar date (YYYY-MM-DD) of `instant`. */
-export function mauritianDate(instant: Date): string {
-  return new Date(instant.getTime() + MU_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 export interface OfficeState {
   open: boolean;
   /** The next opening after `now` (the current one's end excluded); null if none within 60 days. */
@@ -64,7 +48,7 @@ export function officeState({ now, hours, holidays }: { now: Date; hours: Office
   for (let day = 0; day < 60; day += 1) {
     const midnight = firstDay + day * DAY_MS;
     if (holidays.has(mauritianDate(new Date(midnight)))) continue;
-    const weekday = new Date(midnight + MU_OFFSET_MS).getUTCDay() || 7;
+    const weekday = mauritianWeekday(midnight);
     for (const group of hours) {
       if (!group.days.includes(weekday)) continue;
       const opens = midnight + minutes(group.opens) * 60_000;
@@ -90,7 +74,7 @@ export function openMillisBetween({ from, to, hours, holidays }: { from: Date; t
   let total = 0;
   for (let midnight = mauritianMidnight(start), day = 0; midnight < end && day < MAX_COUNTED_DAYS; midnight += DAY_MS, day += 1) {
     if (holidays.has(mauritianDate(new Date(midnight)))) continue;
-    const weekday = new Date(midnight + MU_OFFSET_MS).getUTCDay() || 7;
+    const weekday = mauritianWeekday(midnight);
     for (const group of hours) {
       if (!group.days.includes(weekday)) continue;
       const opens = Math.max(start, midnight + minutes(group.opens) * 60_000);

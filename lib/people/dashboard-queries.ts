@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { config } from '@/lib/config';
 import type { OfficeHours } from '@/lib/office-hours/schedule';
+import { addDays } from '@/lib/time/calendar';
+import { mauritianMonday } from '@/lib/time/mauritius';
 import { arrivalSeries, arrivalsQuery, type ArrivalPage, type ArrivalRow } from './arrivals';
 import { medianFirstAnswers, type FirstAnswerRow } from './first-answer';
 import { selectRows } from './rows';
@@ -29,11 +31,8 @@ export interface DashboardDto {
 /** The Monday numbers: per week over the last twelve, counted in the database (no personal data leaves it). */
 export async function getDashboard(now: Date = new Date(), officeHours: OfficeHours | null = config.officeHours): Promise<DashboardDto> {
   const db = await getDb();
-  const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => {
-    const local = new Date(now.getTime() + 4 * 3600_000);
-    const monday = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - ((local.getUTCDay() + 6) % 7) * 86400_000;
-    return new Date(monday - (DASHBOARD_WEEKS - 1 - i) * 7 * 86400_000).toISOString().slice(0, 10);
-  });
+  const monday = mauritianMonday(now);
+  const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => addDays(monday, -(DASHBOARD_WEEKS - 1 - i) * 7));
   const series = (rows: { week: string; n: number | string }[]) => weeks.map((w) => Number(rows.find((r) => r.week === w)?.n ?? 0));
   const [conversations, requests, checks, answers, arrivals, stages] = await Promise.all([
     selectRows<{ week: string; n: number }>(

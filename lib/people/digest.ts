@@ -1,21 +1,19 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { claimJobDay, releaseJobDay } from '@/lib/jobs/claims';
 import type { EmailChannelConfig } from '@/lib/notify/config';
-import { ADMIN_CHAT_PATH, OPERATOR_TIME_ZONE } from '@/lib/notify/constants';
+import { ADMIN_CHAT_PATH } from '@/lib/notify/constants';
 import { sendEmail } from '@/lib/notify/email';
 import { escapeHtml } from '@/lib/notify/format-email';
 import { withLastMessages } from './last-messages';
 import { listPeopleIds, loadPeopleByIds, type PersonSummaryDto } from './list-queries';
 import { summarisePeople } from './summary';
-import { selectRows } from './rows';
+import { AGENCY_TIME_ZONE, mauritianMinuteOfDay } from '@/lib/time/mauritius';
 import { endOfMuDay, muDay } from './snooze';
 
 /** The operators' morning e-mail goes at DIGEST_TIME (08:00 by default) Mauritius time, or the first check after it. */
 export const DEFAULT_DIGEST_MINUTE = 8 * 60;
 export const DIGEST_JOB = 'operator_digest';
-const MU_OFFSET_MINUTES = 4 * 60;
-const DAY_MINUTES = 24 * 60;
 
 export type DigestContent = { due: PersonSummaryDto[]; waiting: PersonSummaryDto[]; more: { due: number; waiting: number } };
 
@@ -37,7 +35,7 @@ export async function buildDigest(now: Date = new Date()): Promise<DigestContent
   };
 }
 
-const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: OPERATOR_TIME_ZONE });
+const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE });
 
 /** The e-mail, in the console's French; every visitor-written text is escaped in the HTML part. */
 export function formatDigest({ due, waiting, more }: DigestContent, { siteUrl }: { siteUrl: string }) {
@@ -60,18 +58,6 @@ export function formatDigest({ due, waiting, more }: DigestContent, { siteUrl }:
   };
 }
 
-/** True for the one caller (across instances: a primary key decides) that takes the job for this day. */
-export async function claimJob({ job, day }: { job: string; day: string }): Promise<boolean> {
-  const db = await getDb();
-  const rows = await selectRows<{ job: string }>(db, sql`insert into job_claims (job, day) values (${job}, ${day}) on conflict do nothing returning job`);
-  return rows.length > 0;
-}
-
-async function releaseJob({ job, day }: { job: string; day: string }) {
-  const db = await getDb();
-  await db.execute(sql`delete from job_claims where job = ${job} and day = ${day}`);
-}
-
 export type DigestOutcome = 'not_yet' | 'no_email' | 'claimed_elsewhere' | 'empty' | 'sent' | 'failed';
 
 /**
@@ -90,10 +76,10 @@ export async function runDigestIfDue({
   email: EmailChannelConfig | null;
   siteUrl: string;
 }): Promise<DigestOutcome> {
-  if ((now.getUTCHours() * 60 + now.getUTCMinutes() + MU_OFFSET_MINUTES) % DAY_MINUTES < at) return 'not_yet';
+  if (mauritianMinuteOfDay(now) < at) return 'not_yet';
   if (!email) return 'no_email';
   const day = muDay(now);
-  if (!(await claimJob({ job: DIGEST_JOB, day }))) return 'claimed_elsewhere';
+  if (!(await claimJobDay({ job: DIGEST_JOB, day }))) return 'claimed_elsewhere';
   const content = await buildDigest(now);
   if (content.due.length === 0 && content.waiting.length === 0) return 'empty';
   try {
@@ -101,7 +87,7 @@ export async function runDigestIfDue({
     return 'sent';
   } catch (error) {
     console.error(`[digest] not sent: ${(error as Error).message}`);
-    await releaseJob({ job: DIGEST_JOB, day });
+    await releaseJobDay({ job: DIGEST_JOB, day });
     return 'failed';
   }
 }

@@ -1,5 +1,6 @@
 import { PLAN_PATH } from './cache';
 import { DURATIONS, FAMILY_ANSWERS, NATIONALITIES, WORK_CONTEXTS, WORK_STATUSES, visaInputSchema, type VisaInput } from '@/lib/visa/schema';
+import { isIsoDate } from '@/lib/time/calendar';
 
 // A plan's address holds only the visa finder's answers and the chosen arrival date, nothing
 // personal: /<lang>/visa-finder/plan?nationality=…&duration=…&work_status=…&arrival=2027-03-01.
@@ -15,8 +16,7 @@ export interface PlanAddress {
 
 /** A real calendar date between 2020 and 2099. */
 export function isPlanDate(value: string): boolean {
-  if (!/^20[2-9]\d-\d{2}-\d{2}$/.test(value)) return false;
-  return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+  return /^20[2-9]\d-/.test(value) && isIsoDate(value);
 }
 
 export function readPlanSearch(search: URLSearchParams): PlanAddress | null {

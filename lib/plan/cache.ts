@@ -1,4 +1,4 @@
-import { nextMauritianMidnight } from '@/lib/office-hours/schedule';
+import { nextMauritianMidnight } from '@/lib/time/mauritius';
 
 /** The plan's page under each language (a route of lib/routes.ts). */
 export const PLAN_PATH = 'visa-finder/plan';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { AGENCY_TIME_ZONE } from '@/lib/time-zone';
+import { AGENCY_TIME_ZONE } from '@/lib/time/mauritius';
 import { config } from '@/lib/config';
 import { LOCALE_TAGS, type Locale } from '@/lib/i18n/routing';
 import { escapeHtml } from '@/lib/notify';

@@ -1,5 +1,5 @@
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
-import { addDays } from '@/lib/holidays/working-days';
+import { addDays } from '@/lib/time/calendar';
 import { labelled, planTranslator } from './texts';
 import type { PlanStep, VisaPlan } from './types';
 

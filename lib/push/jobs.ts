@@ -4,9 +4,7 @@ import { config } from '@/lib/config';
 import { FOLLOW_UP_LOOKBACK_MS, UNREAD_LOOKBACK_MS } from './constants';
 import { claimUnreadMessages, listDueFollowUps } from './event-queries';
 import { eventKey, type PushEvent } from './payload';
-import { JOBS_STATE, jobsHolder } from './poke';
 import { hasSubscriptions } from './queries';
-import { pushLog } from './log';
 
 // The sender (and web-push) loads once a device is subscribed, not with the jobs: a server nobody
 // subscribed to never holds it.
@@ -47,38 +45,4 @@ export async function pushDueFollowUps(): Promise<number> {
     pushed += (await deliverEvent(event)) > 0 ? 1 : 0;
   }
   return pushed;
-}
-
-/** Runs `job` now or as soon as the run in progress ends (never two at once, never a run lost). */
-function serialised(job: () => Promise<unknown>, name: string) {
-  let running = false;
-  let again = false;
-  const run = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    again = false;
-    job()
-      .catch((error: Error) => pushLog.warn(`${name}: ${error.message}`))
-      .finally(() => {
-        running = false;
-        if (again) run();
-      });
-  };
-  return run;
-}
-
-/** The periodic runs of both jobs: every quarter of the delay, within 1–30 s (two indexed queries when nothing is due). */
-export function schedulePushJobs({ delayMs = config.push.unreadDelayMs }: { delayMs?: number } = {}) {
-  if (jobsHolder[JOBS_STATE]) return;
-  const runUnread = serialised(() => pushUnreadMessages({ delayMs }), 'unread messages');
-  const runFollowUps = serialised(pushDueFollowUps, 'follow-ups');
-  jobsHolder[JOBS_STATE] = { runUnread, timers: new Set() };
-  const tick = () => {
-    runUnread();
-    runFollowUps();
-  };
-  setInterval(tick, Math.min(30_000, Math.max(1_000, delayMs / 4))).unref();
 }

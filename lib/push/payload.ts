@@ -25,8 +25,8 @@ function preview(text: string): string {
   return chars.length > PREVIEW_LENGTH ? `${chars.slice(0, PREVIEW_LENGTH - 1).join('')}…` : line;
 }
 
-export const conversationUrl = (sessionId: string) => `${ADMIN_CHAT_PATH}?conversation=${encodeURIComponent(sessionId)}`;
-export const personUrl = (personKey: string) => `${ADMIN_CHAT_PATH}?person=${encodeURIComponent(personKey)}`;
+export const conversationUrl = (sessionId: string) => `${ADMIN_CHAT_PATH}/${encodeURIComponent(sessionId)}`;
+export const personUrl = (personKey: string) => `/admin/people/${encodeURIComponent(personKey)}`;
 
 /** The event's identity: one push per event and device (claimed under it), and the notification's tag. */
 export function eventKey(event: PushEvent): string {

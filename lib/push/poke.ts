@@ -1,30 +1,31 @@
 import { config } from '@/lib/config';
+import { isJobStarted, triggerJob } from '@/lib/jobs';
 
-// Light on purpose: the chat's message route imports it; the jobs load at start-up, web-push with
-// the first push.
+// Light on purpose: the push subscriber of chat messages calls it; web-push loads with the first push.
 
-export const JOBS_STATE = Symbol.for('maurice-expat.push-jobs');
-export type JobsState = { runUnread: () => void; timers: Set<number> };
-export const jobsHolder = globalThis as { [JOBS_STATE]?: JobsState };
+/** The unread job's name in the jobs registry (lib/scheduled-jobs.ts). */
+export const PUSH_UNREAD_JOB = 'push-unread';
 
 const BUCKET_MS = 100;
+const TIMERS = Symbol.for('maurice-expat.push-unread-timers');
+const holder = globalThis as { [TIMERS]?: Set<number> };
+const timers = (holder[TIMERS] ??= new Set());
 
 /**
  * A visitor's message was saved here: the unread job runs when it comes due (PUSH_UNREAD_DELAY
  * later, to the next 0.1 s), on this instance, rather than at the next periodic run.
  */
 export function pokeUnreadJob({ delayMs = config.push.unreadDelayMs, now = Date.now() }: { delayMs?: number; now?: number } = {}) {
-  const state = jobsHolder[JOBS_STATE];
-  if (!state) return;
+  if (!isJobStarted(PUSH_UNREAD_JOB)) return;
   // After the visitor's answer is written (PGlite's queries run on this thread).
-  if (delayMs === 0) return void setImmediate(state.runUnread);
+  if (delayMs === 0) return void setImmediate(() => triggerJob(PUSH_UNREAD_JOB));
   const due = Math.ceil((now + delayMs) / BUCKET_MS) * BUCKET_MS;
-  if (state.timers.has(due)) return;
-  state.timers.add(due);
+  if (timers.has(due)) return;
+  timers.add(due);
   setTimeout(
     () => {
-      state.timers.delete(due);
-      state.runUnread();
+      timers.delete(due);
+      triggerJob(PUSH_UNREAD_JOB);
     },
     due - now + 20,
   ).unref();

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PrivateFileError, createPrivateFileOnce, readPrivateFile } from '@/lib/auth/private-file';
 import { config, vapidPublicKeyOf } from '@/lib/config';
-import { parseAddress } from '@/lib/notify/address';
+import { parseAddress } from '@/lib/email-address';
 
 export const VAPID_KEYS_FILE = 'vapid-keys.json';
 

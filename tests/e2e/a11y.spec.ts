@@ -14,7 +14,7 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
   });
 
   test('the operator page has zero violations', async ({ page }) => {
-    await page.goto('/admin/chat');
+    await page.goto('/admin');
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
-import { shortSessionId } from '@/components/admin/format';
+import { shortSessionId } from '@/components/admin/shell/format';
 import { openConsole } from './console-login';
 import { visitorWrites } from './console-visitor';
 import { expect, test } from './fixtures';
@@ -69,7 +69,7 @@ test.describe('the console as an installable app', () => {
       theme_color: string;
       icons: { src: string; sizes: string; purpose: string }[];
     };
-    expect(body).toMatchObject({ name: 'Console Maurice Expat', start_url: '/admin/chat', scope: '/admin/', display: 'standalone', theme_color: '#0b5d75' });
+    expect(body).toMatchObject({ name: 'Console Maurice Expat', start_url: '/admin', scope: '/admin/', display: 'standalone', theme_color: '#0b5d75' });
     expect(body.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']);
     for (const icon of body.icons) {
       const png = await request.get(icon.src);
@@ -82,7 +82,7 @@ test.describe('the console as an installable app', () => {
     expect(await worker.text()).toContain('function openNotificationTarget');
 
     // The login screen (no session) links the manifest, fits the notch and registers the worker.
-    await page.goto('/admin/chat');
+    await page.goto('/admin');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/admin/manifest.webmanifest');
     await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /viewport-fit=cover/);
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b5d75');
@@ -101,32 +101,32 @@ test.describe('the console as an installable app', () => {
     const words = `Hallo offline ${randomBytes(4).toString('hex')}`;
     const sessionId = await visitorWrites(request, { locale: 'de', startPage: '/de/visa-finder', content: words });
     await controlledConsole(page);
-    await expect(page.locator(`button[data-session-id="${sessionId}"]`)).toContainText(words);
+    await expect(page.locator(`a[data-session-id="${sessionId}"]`)).toContainText(words);
     // The shell: the page's HTML and its static files, never an answer of the API.
     const kept = await cachedPaths(page);
-    expect(kept.some((entry) => entry.endsWith(' /admin/chat'))).toBe(true);
+    expect(kept.some((entry) => entry.endsWith(' /admin/offline'))).toBe(true);
     expect(kept.filter((entry) => entry.includes(' /_next/static/')).length).toBeGreaterThan(3);
-    expect(kept.filter((entry) => !/ \/(admin\/chat|admin\/manifest\.webmanifest|admin\/icons\/[\w-]+\.png|_next\/static\/.+)$/.test(entry))).toEqual([]);
-    const shell = await page.evaluate(async () => (await caches.match('/admin/chat'))!.text());
+    expect(kept.filter((entry) => !/ \/(admin\/offline|admin\/manifest\.webmanifest|admin\/icons\/[\w-]+\.png|_next\/static\/.+)$/.test(entry))).toEqual([]);
+    const shell = await page.evaluate(async () => (await caches.match('/admin/offline'))!.text());
     expect(shell).not.toContain(words);
     expect(shell).not.toContain(sessionId);
 
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Administration Chat' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Console Maurice Expat' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Hors connexion' })).toBeVisible();
     await expect(page.getByText(words)).toHaveCount(0);
     await page.screenshot({ path: '/tmp/phone-console-offline.png' });
 
     await context.setOffline(false);
     await expect(page.getByText('En direct')).toBeVisible({ timeout: 20_000 });
-    await expect(page.locator(`button[data-session-id="${sessionId}"]`)).toContainText(words);
+    await expect(page.locator(`a[data-session-id="${sessionId}"]`)).toContainText(words);
     expect((await cachedPaths(page)).filter((entry) => entry.includes('/api/'))).toEqual([]);
 
     // Logged out, the copy kept is the login screen's: nobody's console opens offline any more.
     await page.getByRole('button', { name: 'Déconnexion' }).click();
     await expect(page.getByLabel('Mot de passe')).toBeVisible();
-    await expect.poll(() => page.evaluate(async () => (await caches.match('/admin/chat'))?.text())).toContain('admin-login-title');
+    await expect.poll(() => page.evaluate(async () => (await caches.match('/admin/offline'))?.text())).toContain('admin-login-title');
   });
 
   test('a push shows a notification whose click opens its conversation; links open a conversation or a person', async ({ page, context, request }) => {
@@ -154,7 +154,7 @@ test.describe('the console as an installable app', () => {
         })),
       );
 
-    const url = `/admin/chat?conversation=${sessionId}`;
+    const url = `/admin/conversations/${sessionId}`;
     await push(JSON.stringify({ title: 'Nouveau message', body: `Visiteur allemand : ${words}`, url, tag: `message-${sessionId}` }));
     await expect
       .poll(notifications)
@@ -168,9 +168,9 @@ test.describe('the console as an installable app', () => {
       title: 'Console Maurice Expat',
       body: 'Du nouveau vous attend dans la console.',
       tag: '',
-      url: `${E2E_BASE_URL}/admin/chat`,
+      url: `${E2E_BASE_URL}/admin`,
     });
-    expect(shown).toContainEqual({ title: 'Ailleurs', body: 'x', tag: 'elsewhere', url: `${E2E_BASE_URL}/admin/chat` });
+    expect(shown).toContainEqual({ title: 'Ailleurs', body: 'x', tag: 'elsewhere', url: `${E2E_BASE_URL}/admin` });
 
     // The click: the console already open goes to the conversation, no new window.
     const worker = await consoleWorker(context);
@@ -188,8 +188,11 @@ test.describe('the console as an installable app', () => {
     expect(openedUrl).toBe(`${E2E_BASE_URL}${url}`);
     await expect(page).toHaveURL(`${E2E_BASE_URL}/fr`);
 
+    // A link of the former single page (an e-mail already sent) lands on its view.
     await page.goto(`/admin/chat?person=${encodeURIComponent(`chat:${sessionId}`)}`);
-    await expect(page.getByRole('tab', { name: 'Personnes' })).toHaveAttribute('aria-selected', 'true');
+    // …and then on the person's own address (their id).
+    await expect(page).toHaveURL(new RegExp(`^${E2E_BASE_URL}/admin/people/\\d+$`));
+    await expect(page.getByRole('link', { name: 'Personnes', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('#person-title')).toContainText('Visiteur · Allemand');
     await expect(page.getByTestId('timeline')).toContainText(words);
   });

@@ -38,7 +38,7 @@ test('with the console in a background tab, a visitor message raises a notificat
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (w.__hidden ? 'hidden' : 'visible') });
     });
     const page = await context.newPage();
-    await page.goto(`${server.url}/admin/chat`);
+    await page.goto(`${server.url}/admin`);
     await page.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
     await page.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -74,11 +74,11 @@ test('with the console in a background tab, a visitor message raises a notificat
     // Back in front: no alert for the next message, and the title keeps counting what is unread.
     await setHidden(false);
     expect((await first.send('Toujours là')).status).toBe(201);
-    await expect(page.locator(`button[data-session-id="${first.id}"]`)).toBeVisible();
+    await expect(page.locator(`a[data-session-id="${first.id}"]`)).toBeVisible();
     await page.waitForTimeout(500);
     expect((await recorded()).notifications).toHaveLength(2);
     await expect(page).toHaveTitle(`(2) ${base}`);
-    await page.locator(`button[data-session-id="${first.id}"]`).click();
+    await page.locator(`a[data-session-id="${first.id}"]`).click();
     await expect(page).toHaveTitle(`(1) ${base}`);
   } finally {
     await context.close();

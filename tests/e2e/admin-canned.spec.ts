@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { E2E_OPERATOR } from '../../playwright.config';
 import type { Browser, Page } from '@playwright/test';
 import { ChatWidgetPage } from './chat-widget-helpers';
 import { axeViolations, expect, test } from './fixtures';
@@ -26,8 +25,8 @@ async function visitorConversation(browser: Browser, url: string, launcher: stri
 }
 
 async function openConversation(page: Page, id: string) {
-  await page.getByRole('tab', { name: 'Conversations' }).click();
-  await page.locator(`button[data-session-id="${id}"]`).click();
+  await page.getByRole('link', { name: 'Conversations', exact: true }).click();
+  await page.locator(`a[data-session-id="${id}"]`).click();
   await expect(page.getByRole('heading', { level: 2, name: /^Session / })).toBeVisible();
 }
 
@@ -39,55 +38,38 @@ async function isFocused(page: Page, selector: string) {
   return page.locator(selector).evaluate((element) => element === document.activeElement);
 }
 
-test.describe('canned replies: API', () => {
-  test('refuses calls without a session (401), a bad shortcut (400), a duplicate (409) and another site (403)', async ({ playwright, baseURL }) => {
+test.describe('canned replies: server actions', () => {
+  test('refuse a caller without a session and another site; the list needs a session', async ({ page, playwright, baseURL }) => {
     const anonymous = await playwright.request.newContext({ baseURL });
-    for (const [method, path] of [
-      ['GET', '/api/admin/canned-replies'],
-      ['POST', '/api/admin/canned-replies'],
-      ['PATCH', '/api/admin/canned-replies/1'],
-      ['DELETE', '/api/admin/canned-replies/1'],
-    ] as const) {
-      const response = await anonymous.fetch(path, {
-        method,
-        data: method === 'POST' || method === 'PATCH' ? { shortcut: 'x', texts: { fr: 'x' } } : undefined,
-      });
-      expect(response.status(), `${method} ${path}`).toBe(401);
-      expect(await response.json()).toMatchObject({ error: 'unauthorized' });
-    }
-    await anonymous.dispose();
+    const list = await anonymous.get('/api/admin/canned-replies');
+    expect(list.status()).toBe(401);
+    expect(await list.json()).toMatchObject({ error: 'unauthorized' });
 
-    const operator = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() } });
-    expect((await operator.post('/api/admin/login', { data: E2E_OPERATOR })).status()).toBe(200);
+    // The console's own call, recorded to be replayed by others.
+    await logIn(page);
+    await page.getByRole('link', { name: 'Réponses types', exact: true }).click();
     const shortcut = `api-${randomBytes(3).toString('hex')}`;
-    try {
-      const bad = await operator.post('/api/admin/canned-replies', { data: { shortcut: 'Pas un raccourci!', texts: { fr: 'Bonjour' } } });
-      expect(bad.status()).toBe(400);
-      expect(await bad.json()).toMatchObject({ error: 'invalid_reply', fields: { shortcut: 'invalid' } });
-
-      const created = await operator.post('/api/admin/canned-replies', { data: { shortcut, texts: { fr: 'Bonjour', en: 'Hello' } } });
-      expect(created.status()).toBe(201);
-      const duplicate = await operator.post('/api/admin/canned-replies', { data: { shortcut, texts: { fr: 'Encore' } } });
-      expect(duplicate.status()).toBe(409);
-      expect(await duplicate.json()).toMatchObject({ error: 'shortcut_taken' });
-
-      const { reply } = await created.json();
-      const crossSiteHeaders: Record<string, string>[] = [
-        { Origin: 'https://evil.example' },
-        { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
-      ];
-      for (const headers of crossSiteHeaders) {
-        const crossSite = await operator.post('/api/admin/canned-replies', { data: { shortcut: `${shortcut}-x`, texts: { fr: 'x' } }, headers });
-        expect(crossSite.status()).toBe(403);
-        expect(await crossSite.json()).toMatchObject({ error: 'cross_origin' });
-        expect((await operator.delete(`/api/admin/canned-replies/${reply.id}`, { headers })).status()).toBe(403);
-      }
-      expect((await operator.delete(`/api/admin/canned-replies/${reply.id}`)).status()).toBe(204);
-      const listed = (await (await operator.get('/api/admin/canned-replies')).json()).replies as { shortcut: string }[];
-      expect(listed.some((item) => item.shortcut.startsWith(shortcut))).toBe(false);
-    } finally {
-      await operator.dispose();
-    }
+    await page.getByLabel('Raccourci').fill(shortcut);
+    await page.getByLabel('Français (obligatoire)').fill('Bonjour');
+    const call = page.waitForRequest((request) => request.method() === 'POST' && Boolean(request.headers()['next-action']));
+    await page.getByRole('button', { name: 'Créer la réponse' }).click();
+    const recorded = await call;
+    await expect(page.getByRole('status').filter({ hasText: `Réponse type /${shortcut} créée.` })).toBeVisible();
+    const replay = (extra: Record<string, string> = {}) =>
+      anonymous.fetch(recorded.url(), {
+        method: 'POST',
+        headers: { ...recorded.headers(), cookie: '', ...extra },
+        data: recorded.postData()!.replace(shortcut, `${shortcut}-again`),
+      });
+    expect(await (await replay()).text()).toContain('"unauthorized"');
+    const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+    expect((await replay({ cookie, origin: 'https://evil.example' })).status()).toBeGreaterThanOrEqual(400);
+    const listed = (await (await page.request.get('/api/admin/canned-replies')).json()).replies as { shortcut: string }[];
+    expect(listed.map((item) => item.shortcut).filter((item) => item.startsWith(shortcut))).toEqual([shortcut]);
+    await anonymous.dispose();
+    await page.getByRole('button', { name: `Supprimer /${shortcut}` }).click();
+    await page.getByRole('button', { name: 'Confirmer la suppression' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Réponse type /${shortcut} supprimée.` })).toBeVisible();
   });
 });
 
@@ -96,12 +78,11 @@ test.describe('canned replies: API', () => {
 test.describe.serial('canned replies: console', () => {
   test('the operator creates a reply in French and German with the keyboard only', async ({ page }) => {
     await logIn(page);
-    // The keyboard starts on the console's tabs (the focus put there, then keys only).
-    await page.getByRole('tab', { name: 'Conversations' }).focus();
-    await page.keyboard.press('End');
-    const tab = page.getByRole('tab', { name: 'Réponses types' });
-    await expect(tab).toBeFocused();
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    // The keyboard starts on the console's views (the focus put on the last one, then keys only).
+    const view = page.getByRole('link', { name: 'Réponses types', exact: true });
+    await view.focus();
+    await page.keyboard.press('Enter');
+    await expect(view).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { name: 'Nouvelle réponse type' })).toBeVisible();
     for (let presses = 0; presses < 8 && !(await isFocused(page, '#canned-shortcut')); presses += 1) await page.keyboard.press('Tab');
     await expect(page.getByLabel('Raccourci')).toBeFocused();
@@ -208,7 +189,7 @@ test.describe.serial('canned replies: console', () => {
     const visitor = await visitorConversation(browser, '/it/contact', 'Apri la chat', 'Ciao, ho una domanda sulle tariffe');
     try {
       await logIn(page);
-      await page.getByRole('tab', { name: 'Réponses types' }).click();
+      await page.getByRole('link', { name: 'Réponses types', exact: true }).click();
       await page.getByRole('button', { name: 'Modifier /tarifs' }).click();
       await expect(page.getByRole('heading', { name: 'Modifier la réponse /tarifs' })).toBeVisible();
       await expect(page.getByLabel('Raccourci')).toBeFocused();
@@ -234,7 +215,7 @@ test.describe.serial('canned replies: console', () => {
       await expect(cannedNotice(page)).toHaveText('Réponse /tarifs insérée en italien.');
       await replyField(page).fill('');
 
-      await page.getByRole('tab', { name: 'Réponses types' }).click();
+      await page.getByRole('link', { name: 'Réponses types', exact: true }).click();
       await page.getByRole('button', { name: 'Supprimer /tarifs' }).click();
       const confirm = page.getByRole('group', { name: 'Supprimer définitivement la réponse /tarifs ?' });
       await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
@@ -278,7 +259,7 @@ test('on PostgreSQL, a reply created in the console of instance A is offered by 
     await replyField(operatorB).fill('');
 
     await logIn(operatorA, a.url);
-    await operatorA.getByRole('tab', { name: 'Réponses types' }).click();
+    await operatorA.getByRole('link', { name: 'Réponses types', exact: true }).click();
     await operatorA.getByLabel('Raccourci').fill('tarifs');
     await operatorA.getByLabel('Français (obligatoire)').fill(FRENCH);
     await operatorA.getByLabel('Allemand', { exact: true }).fill(GERMAN);

@@ -25,7 +25,7 @@ async function say(request: APIRequestContext, visitor: Visitor, content: string
 
 async function logIn(page: Page) {
   const probe = page.waitForResponse('**/api/admin/sessions');
-  await page.goto('/admin/chat');
+  await page.goto('/admin');
   await probe;
   await page.getByLabel('Adresse e-mail').fill(OPERATOR.email);
   await page.getByLabel('Mot de passe').fill(OPERATOR.password);
@@ -33,11 +33,14 @@ async function logIn(page: Page) {
   await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
 }
 
-/** A person's key (their id), asked of the console's API by a key of links made before people were stored. */
+/**
+ * A person's key (their id): the console sends a key of links made before people were stored
+ * (`chat:<session>`, `email:<address>`) to the person's own address. Leaves the page there.
+ */
 async function personKey(page: Page, legacyKey: string): Promise<string> {
-  const response = await page.request.get(`/api/admin/people/${encodeURIComponent(legacyKey)}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { person: { key: string } }).person.key;
+  await page.goto(`/admin/people/${encodeURIComponent(legacyKey)}`);
+  await expect(page).toHaveURL(/\/admin\/people\/\d+$/);
+  return /\/admin\/people\/(\d+)/.exec(page.url())![1]!;
 }
 
 async function sendContactForm(request: APIRequestContext, { name, email }: { name: string; email: string }) {
@@ -48,12 +51,12 @@ async function sendContactForm(request: APIRequestContext, { name, email }: { na
   expect(lead.status()).toBe(201);
 }
 
-const personButton = (page: Page, key: string) => page.locator(`button[data-person-key="${key}"]`);
+const personButton = (page: Page, key: string) => page.locator(`a[data-person-key="${key}"]`);
 const card = (page: Page, key: string) => page.locator(`button[data-card-key="${key}"]`);
 const showView = async (page: Page, name: string) => {
-  const listed = page.waitForResponse((response) => response.url().includes('/api/admin/people?'));
-  await page.getByRole('group', { name: 'Filtrer les personnes' }).getByRole('button', { name, exact: true }).click();
-  await listed;
+  const link = page.getByRole('navigation', { name: 'Filtrer les personnes' }).getByRole('link', { name, exact: true });
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
 };
 const closeToasts = async (page: Page) => {
   for (const close of await page.getByRole('button', { name: 'Fermer' }).all()) await close.click().catch(() => undefined);
@@ -67,8 +70,9 @@ test.describe('operator console: people', () => {
     const visitor = await visitorWrites(request, 'de', '/de/visa-finder', `Guten Tag ${tag()}`);
     await logIn(page);
     const key = await personKey(page, `chat:${visitor.id}`);
-    await expect(page.locator(`button[data-session-id="${visitor.id}"]`)).toContainText('Visiteur · Allemand · arrivé sur /de/visa-finder');
-    await page.getByRole('tab', { name: 'Personnes' }).click();
+    await page.goto('/admin/conversations');
+    await expect(page.locator(`a[data-session-id="${visitor.id}"]`)).toContainText('Visiteur · Allemand · arrivé sur /de/visa-finder');
+    await page.getByRole('link', { name: 'Personnes', exact: true }).click();
     const item = personButton(page, key);
     await expect(item).toContainText('Visiteur · Allemand · arrivé sur /de/visa-finder');
     await expect(item).toContainText('attend une réponse · il y a');
@@ -106,7 +110,7 @@ test.describe('operator console: people', () => {
     const visitor = await visitorWrites(request, 'it', '/it/servizi', `Buongiorno ${tag()}`);
     await logIn(page);
     const key = await personKey(page, `chat:${visitor.id}`);
-    await page.getByRole('tab', { name: 'Étapes' }).click();
+    await page.getByRole('link', { name: 'Étapes', exact: true }).click();
     await expect(page.locator('[data-stage-column="new"]').locator(card(page, key))).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -129,11 +133,12 @@ test.describe('operator console: people', () => {
     const visitor = await visitorWrites(request, 'fr', '/fr/contact', `C'est Paul ${id}`);
     await logIn(page);
     const [paul, visitorKey] = [await personKey(page, `email:${email}`), await personKey(page, `chat:${visitor.id}`)];
-    await page.getByRole('tab', { name: 'Personnes' }).click();
+    await page.goto('/admin/conversations');
+    await page.getByRole('link', { name: 'Personnes', exact: true }).click();
     await page.getByRole('searchbox', { name: /^Rechercher une personne/ }).fill(`ECOLE curepipe paul.${id}`);
     await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
     const results = page.getByTestId('search-results');
-    await expect(results.getByRole('button', { name: `Paul Durand ${id}` })).toBeVisible();
+    await expect(results.getByRole('link', { name: `Paul Durand ${id}` })).toBeVisible();
     await expect(results.locator('mark', { hasText: 'école' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await showView(page, 'Toutes');
@@ -158,23 +163,23 @@ test.describe('operator console: people', () => {
     expect(bytes.toString('utf8')).toContain(`Paul Durand ${id},${email},,Nouveau,,Formulaire de contact,fr,`);
   });
 
-  test('an address typed by someone else: a person of their own, "adresse non vérifiée", merged in one click; the name corrected', async ({
+  test('an address typed by someone else: a person of their own, «adresse non vérifiée», merged in one click; the name corrected', async ({
     page,
     request,
   }) => {
-    // The e-mailed link that proves an address is tested against the real database in
-    // tests/unit/people/address-proof.test.ts (this suite's server sends no visitor mail).
+    // That the e-mailed link proves an address (and only then joins the person who has it) is
+    // tested against the real database in tests/unit/people/address-proof.test.ts: this suite's
+    // server sends no mail to visitors.
     const id = tag();
     const email = `claire.${id}@example.com`;
     await sendContactForm(request, { name: `Claire Martin ${id}`, email });
     await sendContactForm(request, { name: `Inconnu ${id}`, email });
     await logIn(page);
     const claire = await personKey(page, `email:${email}`);
-    await page.getByRole('tab', { name: 'Personnes' }).click();
-    await showView(page, 'Toutes');
-    const stranger = page.locator('button[data-person-key]', { hasText: `Inconnu ${id}` });
+    await page.goto('/admin/people?view=all');
+    const stranger = page.locator('a[data-person-key]', { hasText: `Inconnu ${id}` });
     await expect(stranger).toBeVisible();
-    await expect(page.locator('button[data-person-key]', { hasText: `Claire Martin ${id}` })).toHaveCount(1);
+    await expect(page.locator('a[data-person-key]', { hasText: `Claire Martin ${id}` })).toHaveCount(1);
     await stranger.click();
     await expect(page.getByRole('heading', { level: 2, name: `Inconnu ${id}` })).toBeVisible();
     const address = page.getByTestId('person-address');
@@ -184,7 +189,7 @@ test.describe('operator console: people', () => {
     await address.getByRole('button', { name: `Fusionner avec Claire Martin ${id}` }).click();
     await expect(page.getByRole('heading', { level: 2, name: `Claire Martin ${id}` })).toBeVisible();
     await expect(page.getByTestId('timeline')).toContainText(`Fusion · ${OPERATOR.email}`);
-    await expect(page.locator('button[data-person-key]', { hasText: `Inconnu ${id}` })).toHaveCount(0);
+    await expect(page.locator('a[data-person-key]', { hasText: `Inconnu ${id}` })).toHaveCount(0);
 
     // Rectification: the operator corrects the name and the phone, kept in the history.
     const form = page.getByRole('form', { name: 'Corriger les coordonnées' });
@@ -207,7 +212,7 @@ test.describe('operator console: people', () => {
     expect(check.status()).toBe(200);
     expect(check.headers()['set-cookie']).toBeUndefined();
     await logIn(page);
-    await page.getByRole('tab', { name: 'Tableau de bord' }).click();
+    await page.getByRole('link', { name: 'Tableau de bord', exact: true }).click();
     const visa = page.getByRole('table', { name: 'Simulations de visa' });
     await expect(visa).toBeVisible();
     await expect(visa.locator('tbody td').last()).not.toHaveText('0');

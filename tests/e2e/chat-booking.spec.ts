@@ -22,7 +22,7 @@ test('one click in the console sends a "book a call" card that the widget shows 
     const { id } = (await chat.storedSession())!;
 
     await openConsole(operatorPage, server.url);
-    await operatorPage.locator(`button[data-session-id="${id}"]`).click();
+    await operatorPage.locator(`a[data-session-id="${id}"]`).click();
     const offer = operatorPage.getByRole('button', { name: 'Proposer un rendez-vous' });
     await offer.focus();
     await operatorPage.keyboard.press('Enter');

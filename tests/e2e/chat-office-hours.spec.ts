@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { mauritianHolidayDates, mayBeUnlistedHoliday } from '../../lib/holidays/mu';
 import { backAt } from '../../lib/office-hours/back-at';
-import { mauritianDate, officeState, parseOfficeHours } from '../../lib/office-hours/schedule';
+import { officeState, parseOfficeHours } from '../../lib/office-hours/schedule';
+import { mauritianDate } from '../../lib/time/mauritius';
 import { ChatWidgetPage } from './chat-widget-helpers';
 import { expect, test } from './fixtures';
 import { openConsole } from './console-login';

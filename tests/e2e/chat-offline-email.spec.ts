@@ -70,7 +70,7 @@ test('nobody online: a German visitor leaves an address, gets the reply by e-mai
     // The operator sees the address (not verified) and replies; the visitor is gone.
     const operatorPage = await operatorContext!.newPage();
     await logIn(operatorPage, server.url);
-    await operatorPage.locator(`button[data-session-id="${id}"]`).click();
+    await operatorPage.locator(`a[data-session-id="${id}"]`).click();
     await expect(operatorPage.getByText('besucher@example.com (non vérifiée) · réponses envoyées par e-mail si non lues')).toBeVisible();
     const replyField = operatorPage.getByPlaceholder('Tapez votre réponse...');
     await replyField.fill('Ihr Visum ist möglich.');

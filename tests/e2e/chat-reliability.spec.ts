@@ -52,7 +52,7 @@ test.describe('chat reliability', () => {
     const server = await startServer(servers.port(0), { DATA_DIR: tempDataDir(), OPERATOR_EMAIL: '', OPERATOR_PASSWORD: '' });
     try {
       expect(server.output()).toContain('npm run operator:add -- --email');
-      const html = await (await fetch(`${server.url}/admin/chat`)).text();
+      const html = await (await fetch(`${server.url}/admin/conversations`)).text();
       expect(html).toContain('npm run operator:add -- --email');
       expect(html).toContain('Aucun compte opérateur');
     } finally {
@@ -120,11 +120,11 @@ test.describe('chat reliability', () => {
     let server = await startServer(servers.port(0), env);
     const visitor = await createVisitor(server.url);
     await visitor.send('avant le redémarrage');
-    await page.goto(`${server.url}/admin/chat`);
+    await page.goto(`${server.url}/admin`);
     await page.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
     await page.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.locator(`button[data-session-id="${visitor.id}"]`).click();
+    await page.locator(`a[data-session-id="${visitor.id}"]`).click();
     const pane = page.getByRole('log');
     await expect(pane.getByText('avant le redémarrage')).toHaveCount(1);
     // With a console connected, SIGTERM still stops the server at once (it used to wait until killed

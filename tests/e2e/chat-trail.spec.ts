@@ -37,7 +37,7 @@ async function startConversation(browser: Browser, visitorUrl: string, operatorU
   expect(trailRequests).toEqual([]);
 
   await logInToConsole(operatorPage, operatorUrl);
-  await operatorPage.locator(`button[data-session-id="${id}"]`).click();
+  await operatorPage.locator(`a[data-session-id="${id}"]`).click();
   const trail = operatorPage.locator('[data-visitor-trail]');
   await expect(trail.getByRole('heading', { name: 'Parcours du visiteur' })).toBeVisible();
   await expect(trail.locator('[data-trail-start]')).toContainText('/fr/services');

@@ -16,7 +16,7 @@ test('in Chromium, a visitor on instance A and the operator on instance B talk i
     const { id } = (await chat.storedSession())!;
 
     await openConsole(operatorPage, b.url);
-    await operatorPage.locator(`button[data-session-id="${id}"]`).click();
+    await operatorPage.locator(`a[data-session-id="${id}"]`).click();
     const pane = operatorPage.getByRole('log');
     await expect(pane.getByText('Buongiorno, cerco informazioni')).toBeVisible();
 

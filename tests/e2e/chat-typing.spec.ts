@@ -22,7 +22,7 @@ async function converse(browser: Browser, visitorUrl: string, operatorUrl: strin
   await expect(chat.log.getByText('Gelesen')).toHaveCount(0);
 
   await logInToConsole(operatorPage, operatorUrl);
-  await operatorPage.locator(`button[data-session-id="${id}"]`).click();
+  await operatorPage.locator(`a[data-session-id="${id}"]`).click();
   await expect(operatorPage.getByRole('log').getByText('Guten Tag, ich ziehe nach Mauritius')).toBeVisible();
   const close = () => Promise.all([visitorContext.close(), operatorContext.close()]);
   return { chat, visitorPage, operatorPage, id, token, close };

@@ -28,7 +28,7 @@ export async function openConsole(page: Page, url = E2E_BASE_URL) {
     if (!sessions.has(url)) sessions.set(url, apiLogin(url));
     const cookie = await sessions.get(url)!;
     await page.context().addCookies([{ ...cookie, url }]);
-    await page.goto(`${url}/admin/chat`);
+    await page.goto(`${url}/admin`);
     const live = page.getByText('En direct');
     const form = page.getByLabel('Mot de passe');
     await expect(live.or(form)).toBeVisible();

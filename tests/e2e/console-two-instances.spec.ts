@@ -10,7 +10,7 @@ import { createVisitor, startServer, type NextServer } from './server-process';
 const tag = () => randomBytes(4).toString('hex');
 const psql = (url: string, query: string) => execFileSync('psql', [url, '-qtAc', query], { encoding: 'utf8' }).trim();
 
-const personButton = (page: Page, key: string) => page.locator(`button[data-person-key="${key}"]`);
+const personButton = (page: Page, key: string) => page.locator(`a[data-person-key="${key}"]`);
 async function showView(page: Page, name: string) {
   const listed = page.waitForResponse((response) => response.url().includes('/api/admin/people?'));
   await page.getByRole('group', { name: 'Filtrer les personnes' }).getByRole('button', { name, exact: true }).click();
@@ -27,10 +27,12 @@ test('a conversation resolved or snoozed on instance A reopens in its console wh
   expect((await visitor.send(`Hola, queremos mudarnos ${tag()}`)).status).toBe(201);
 
   await openConsole(page, a.url);
-  // The person's key (their id), asked by the key of links made before people were stored.
-  const answer = await page.request.get(`${a.url}/api/admin/people/${encodeURIComponent(`chat:${visitor.id}`)}`);
-  const key = ((await answer.json()) as { person: { key: string } }).person.key;
-  await page.getByRole('tab', { name: 'Personnes' }).click();
+  // The person's key (their id): a key of links made before people were stored lands on the person's address.
+  await page.goto(`${a.url}/admin/people/${encodeURIComponent(`chat:${visitor.id}`)}`);
+  await expect(page).toHaveURL(/\/admin\/people\/\d+$/);
+  const key = /\/admin\/people\/(\d+)/.exec(page.url())![1]!;
+  await page.goto(`${a.url}/admin/conversations`);
+  await page.getByRole('link', { name: 'Personnes', exact: true }).click();
   await expect(personButton(page, key)).toContainText('Visiteur · Espagnol · arrivé sur /es');
   await personButton(page, key).click();
   await page.getByRole('button', { name: 'Marquer résolue' }).click();
@@ -56,7 +58,7 @@ test('a conversation resolved or snoozed on instance A reopens in its console wh
   expect(psql(databaseUrl, `select status from chat_sessions where id = '${visitor.id}'`)).toBe('snoozed');
 
   // The pair has OFFICE_HOURS: the dashboard counts the wait for a first answer within them.
-  await page.getByRole('tab', { name: 'Tableau de bord' }).click();
+  await page.getByRole('link', { name: 'Tableau de bord', exact: true }).click();
   await expect(page.getByTestId('dashboard-note-answer')).toHaveText("Compté dans les heures d'ouverture (nuits, week-ends et jours fériés exclus)");
   await expect(page.getByRole('table', { name: /^Délai médian de première réponse/ })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -184,7 +184,7 @@ test('a second request for a page or a plan is a cache hit, compressed once; sea
 });
 
 test('API answers and the operator console are never cached', async () => {
-  for (const pathname of ['/api/health', '/api/health', '/admin/chat', '/admin/chat']) {
+  for (const pathname of ['/api/health', '/api/health', '/admin/conversations', '/admin/conversations']) {
     const response = await get(pathname);
     expect(response.status, pathname).toBe(200);
     expect(response.headers['x-cache-status'], pathname).toBeUndefined();
@@ -249,11 +249,11 @@ test('the operator logs in and replies through the proxy, in Chromium', async ({
     await chat.send('Hola, escribo a través del proxy');
     const { id } = (await chat.storedSession())!;
 
-    await operatorPage.goto(`${proxy.origin}/admin/chat`);
+    await operatorPage.goto(`${proxy.origin}/admin`);
     await operatorPage.getByLabel('Adresse e-mail').fill(E2E_OPERATOR.email);
     await operatorPage.getByLabel('Mot de passe').fill(E2E_OPERATOR.password);
     await operatorPage.getByRole('button', { name: 'Se connecter' }).click();
-    await operatorPage.locator(`button[data-session-id="${id}"]`).click();
+    await operatorPage.locator(`a[data-session-id="${id}"]`).click();
     await expect(operatorPage.getByRole('log').getByText('Hola, escribo a través del proxy')).toBeVisible();
     await operatorPage.getByPlaceholder('Tapez votre réponse...').fill('¡Bienvenido! Le respondo enseguida.');
     await operatorPage.getByPlaceholder('Tapez votre réponse...').press('Enter');

@@ -70,6 +70,24 @@ async function expectEndedBy(stream: Awaited<ReturnType<typeof openStream>>, dea
   expect(stream.endedAt).toBeLessThanOrEqual(deadline);
 }
 
+test('a request sent to instance A reaches the console stream open on B as a "changed" event without personal data', async () => {
+  const onB = await openStream(b, await login(a));
+  try {
+    const lead = { name: 'Changed Person', email: 'changed.person@example.test', message: 'Un message pour le flux.', consent: true, locale: 'fr' };
+    const response = await fetch(`${a.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.18.53.1' },
+      body: JSON.stringify(lead),
+    });
+    expect(response.status).toBe(201);
+    await expect.poll(() => onB.text, { timeout: 5 * SECOND }).toContain('event: changed\ndata: {"topic":"leads"}\n\n');
+    await expect.poll(() => onB.text, { timeout: 5 * SECOND }).toContain('event: changed\ndata: {"topic":"people"}\n\n');
+    expect(onB.text).not.toMatch(/Changed Person|changed\.person|pour le flux/);
+  } finally {
+    await onB.stop();
+  }
+});
+
 test('logout on instance A ends the session’s stream on A at once and on B within a second', async () => {
   const cookie = await login(a);
   const [onA, onB] = await Promise.all([openStream(a, cookie), openStream(b, cookie)]);
@@ -89,14 +107,14 @@ test('in Chromium, logging out of the console ends it quietly, and the console o
   try {
     // The login screen first asks the API whether the cookie is already good (see AdminChatApp).
     const probe = leaving.waitForResponse('**/api/admin/sessions');
-    await leaving.goto(`${a.url}/admin/chat`);
+    await leaving.goto(`${a.url}/admin`);
     await probe;
     await leaving.getByLabel('Adresse e-mail').fill(OPERATOR.email);
     await leaving.getByLabel('Mot de passe').fill(OPERATOR.password);
     await leaving.getByRole('button', { name: 'Se connecter' }).click();
     await expect(leaving.getByText('En direct')).toBeVisible();
     // The other tab shares the cookie (one session), on the other instance.
-    await other.goto(`${b.url}/admin/chat`);
+    await other.goto(`${b.url}/admin`);
     await expect(other.getByText('En direct')).toBeVisible();
     await leaving.getByRole('button', { name: 'Déconnexion' }).click();
     await expect(leaving.getByRole('button', { name: 'Se connecter' })).toBeVisible();

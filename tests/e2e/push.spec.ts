@@ -81,7 +81,7 @@ test('push notifications reach each device once across two instances, retry a 42
       expect(delivery.payload).toEqual({
         title: 'Nouvelle conversation',
         body: 'Visiteur · Allemand : « Guten Tag, ich möchte nach Mauritius ziehen »',
-        url: `/admin/chat?conversation=${visitor.id}`,
+        url: `/admin/conversations/${visitor.id}`,
         tag: `conversation:${visitor.id}`,
       });
       expect(delivery).toMatchObject({ urgency: 'high', claims: { aud: service.origin } });
@@ -93,7 +93,7 @@ test('push notifications reach each device once across two instances, retry a 42
         expect(unread.payload).toMatchObject({
           title: 'Message non lu',
           body: 'Visiteur · Allemand : « Sind Sie noch da? »',
-          url: `/admin/chat?conversation=${visitor.id}`,
+          url: `/admin/conversations/${visitor.id}`,
         });
       });
     });
@@ -114,7 +114,7 @@ test('push notifications reach each device once across two instances, retry a 42
       expect(request.payload).toEqual({
         title: 'Nouvelle demande',
         body: 'Nouvelle demande de Anna Weber',
-        url: `/admin/chat?person=${person}`,
+        url: `/admin/people/${person}`,
         tag: `lead:${id}`,
       });
       sql(
@@ -124,7 +124,7 @@ test('push notifications reach each device once across two instances, retry a 42
       expect(followUp.payload).toMatchObject({
         title: 'Relance à faire',
         body: 'Relance prévue : Anna Weber',
-        url: `/admin/chat?person=${person}`,
+        url: `/admin/people/${person}`,
       });
       expect(JSON.stringify(service.received())).not.toContain('Wir ziehen 2027');
       expect((await api(a.url, onA, 'PATCH', '/api/admin/push', { hideText: false })).status).toBe(200);
@@ -189,7 +189,7 @@ test('in Chromium, the console lists, renames and removes devices, sends a test,
   try {
     await page.context().grantPermissions(['notifications'], { origin: a.url });
     await openConsole(page, a.url);
-    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await page.getByRole('link', { name: 'Notifications', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Notifications sur vos appareils' })).toBeVisible();
     await expect(page.getByText('Aucun appareil ne reçoit les notifications.')).toBeVisible();
 
@@ -207,8 +207,8 @@ test('in Chromium, the console lists, renames and removes devices, sends a test,
       device.json,
     );
     expect(status).toBe(201);
-    await page.getByRole('tab', { name: 'Conversations' }).click();
-    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await page.getByRole('link', { name: 'Conversations', exact: true }).click();
+    await page.getByRole('link', { name: 'Notifications', exact: true }).click();
     const list = page.locator('ul').filter({ has: page.locator('[data-device-id]') });
     await expect(list.getByText('Chrome · Windows')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -228,7 +228,7 @@ test('in Chromium, the console lists, renames and removes devices, sends a test,
     // database (unread messages of the last hour, follow-ups of the last day) from earlier tests.
     const testPushes = () => service.received((delivery) => delivery.device === device.id && delivery.payload.title === 'Notification de test');
     await expect.poll(() => testPushes().length).toBe(1);
-    expect(testPushes()[0]!.payload).toMatchObject({ title: 'Notification de test', url: '/admin/chat' });
+    expect(testPushes()[0]!.payload).toMatchObject({ title: 'Notification de test', url: '/admin/conversations' });
 
     await page.getByRole('button', { name: 'Retirer Ordinateur du bureau' }).click();
     await expect(page.getByText('Aucun appareil ne reçoit les notifications.')).toBeVisible();

@@ -56,9 +56,9 @@ test.describe('routing', () => {
   });
 
   test('has the operator page unprefixed and out of search engines', async ({ page }) => {
-    const response = await page.goto('/admin/chat');
+    const response = await page.goto('/admin');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { name: 'Administration Chat' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Console Maurice Expat' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 

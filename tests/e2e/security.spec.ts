@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 test.describe('security headers', () => {
-  for (const path of ['/fr', '/en/contact', '/nope', '/services', '/api/visa-check', '/sitemap.xml', '/admin/chat']) {
+  for (const path of ['/fr', '/en/contact', '/nope', '/services', '/api/visa-check', '/sitemap.xml', '/admin/conversations']) {
     test(`are set on ${path}`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       const headers = response.headers();

@@ -206,7 +206,7 @@ test.describe('operator console', () => {
     });
     expect(lead.status()).toBe(201);
     const probe = page.waitForResponse('**/api/admin/sessions');
-    await page.goto('/admin/chat');
+    await page.goto('/admin');
     await probe;
     const report = () =>
       page.evaluate(() => {
@@ -232,8 +232,8 @@ test.describe('operator console', () => {
     await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
     measured = await report();
     expect(measured.width, measured.wide.join('\n')).toBeLessThanOrEqual(measured.viewport);
-    await page.getByRole('tab').nth(1).click();
-    await page.locator(`button[data-lead-id="${((await lead.json()) as { id: number }).id}"]`).click();
+    await page.getByRole('link', { name: /^Demandes/ }).click();
+    await page.locator(`a[data-lead-id="${((await lead.json()) as { id: number }).id}"]`).click();
     await expect(page.locator('#lead-title')).toContainText(tag);
     measured = await report();
     expect(measured.width, measured.wide.join('\n')).toBeLessThanOrEqual(measured.viewport);

@@ -15,7 +15,7 @@ test('a conversation opened from a plan brings the plan link and target date to 
 
   const operator = await browser.newPage();
   await logInToConsole(operator, server.url);
-  await operator.locator(`button[data-session-id="${id}"]`).click();
+  await operator.locator(`a[data-session-id="${id}"]`).click();
   await expect(operator.getByRole('log').getByText(/voici mon plan d'installation \(Occupation Permit/)).toBeVisible();
   await expect(
     operator.getByRole('log').getByText(/arrivée visée le lundi 1 mars 2027\s:\shttp.*\/fr\/visa-finder\/plan\?nationality=France.*arrival=2027-03-01/),

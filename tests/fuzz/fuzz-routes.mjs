@@ -250,12 +250,6 @@ const ROUTES = (ctx) => [
     path: () => `/api/admin/people/${encodeURIComponent(`chat:${ctx.sessionId()}`)}/merge`,
     body: { into: 'email:fuzz@example.com' },
   },
-  {
-    name: '/api/admin/people/[key]/details',
-    methods: ['PATCH'],
-    path: () => `/api/admin/people/${encodeURIComponent(pick([`chat:${ctx.sessionId()}`, '1', '0', 'x'.repeat(400)]))}/details`,
-    body: () => pick([{ name: 'Fuzz Nom' }, { email: 'pas-une-adresse' }, { phone: '<script>' }, {}, { name: null }]),
-  },
   { path: '/api/admin/push', methods: ['GET', 'PATCH'], body: () => pick([{ hideText: true }, { hideText: 'oui' }]) },
   {
     path: '/api/admin/push/devices',

@@ -7,6 +7,7 @@ import { ContactForm } from '@/components/contact/contact-form';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { PageHeader } from '@/components/ui/page-header';
 import { resolveLocale } from '@/lib/i18n/page';
+import { config } from '@/lib/config';
 import { openingHoursText } from '@/lib/office-hours/text';
 import { marketingMetadata } from '@/lib/seo';
 import { AGENCY } from '@/lib/agency';
@@ -27,7 +28,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   const example = SITE.contactExample;
   const shown = (isExample: boolean) => !isExample || SITE.showExampleContent;
   const whatsapp = whatsappUrl();
-  const hours = await openingHoursText(locale);
+  const hours = await openingHoursText(locale, config.officeHours);
   const hasDetails = shown(example.address) || shown(example.phone) || shown(example.email) || Boolean(hours);
   const tAgency = await getTranslations({ locale, namespace: 'Agency' });
 

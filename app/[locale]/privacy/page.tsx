@@ -6,8 +6,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { resolveLocale } from '@/lib/i18n/page';
 import { marketingMetadata } from '@/lib/seo';
 import { SITE } from '@/lib/site';
+import { atMauritianTime } from '@/lib/time/mauritius';
 
-const POLICY_UPDATED = new Date('2026-11-23T00:00:00+04:00');
+const POLICY_UPDATED = atMauritianTime('2026-11-23', 0)!;
 const COLLECTED = ['chat', 'chatEmail', 'trail', 'contact', 'visa', 'console', 'technical'] as const;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/privacy'>): Promise<Metadata> {

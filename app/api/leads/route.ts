@@ -3,8 +3,9 @@ import { clientAddress } from '@/lib/api/client-address';
 import { createRateLimiter } from '@/lib/api/rate-limit';
 import { mediaTypeIs, readFormFields } from '@/lib/api/read-body';
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
+import { verifySessionToken } from '@/lib/chat/queries';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/routing';
-import { leadFieldErrors, leadSchema } from '@/lib/leads/schema';
+import { leadFieldErrors, leadSchema, type LeadInput } from '@/lib/leads/schema';
 import { submitLead } from '@/lib/leads/service';
 import { localePath, type ContactStatus } from '@/lib/routes';
 
@@ -16,6 +17,13 @@ function redirectTo(request: Request, locale: unknown, page: `contact/${ContactS
   const path = localePath(isLocale(locale) ? locale : DEFAULT_LOCALE, page);
   // Relative, so the browser stays on the host it used (a form-action CSP allows only 'self').
   return new Response(null, { status: 303, headers: { Location: path } });
+}
+
+/** The visitor's chat, linked to the lead only when the browser proves it owns it (its token). */
+async function ownedChatSessionId(input: LeadInput): Promise<string | null> {
+  if (!input.chatSession) return null;
+  const chat = await verifySessionToken(input.chatSession).catch(() => null);
+  return chat?.id ?? null;
 }
 
 async function readBody(request: Request): Promise<{ form: boolean; body: Record<string, unknown> } | { response: Response }> {
@@ -44,7 +52,7 @@ export async function POST(request: Request) {
 
   if (form) {
     try {
-      await submitLead({ input: parsed.data, source: 'contact' });
+      await submitLead({ input: parsed.data, source: 'contact', chatSessionId: await ownedChatSessionId(parsed.data) });
       return redirectTo(request, parsed.data.locale, 'contact/thanks');
     } catch (error) {
       console.error(`[leads] ${(error as Error).message}`);
@@ -52,7 +60,7 @@ export async function POST(request: Request) {
     }
   }
   return withDatabase('leads', async () => {
-    const lead = await submitLead({ input: parsed.data, source: 'contact' });
+    const lead = await submitLead({ input: parsed.data, source: 'contact', chatSessionId: await ownedChatSessionId(parsed.data) });
     return Response.json({ ok: true, id: lead.id }, { status: 201 });
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consoleReducer, initialConsoleState, type ConsoleState } from '@/components/admin/console-state';
-import { formatMessageTime, shortSessionId } from '@/components/admin/format';
+import { consoleReducer, initialConsoleState, type ConsoleState } from '@/components/admin/shell/console-state';
+import { formatMessageTime, shortSessionId } from '@/components/admin/shell/format';
 import type { SessionSummaryDto } from '@/lib/chat/admin-queries';
 import type { ChatMessageDto } from '@/lib/chat/message';
 

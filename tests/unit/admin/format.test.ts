@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime } from '@/components/admin/format';
+import { formatRelativeTime } from '@/components/admin/shell/format';
 
 describe('relative times in the console', () => {
   const now = new Date('2026-11-23T10:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, telHref } from '@/components/admin/format';
-import { findNewLeads, initialLeadsState, leadsReducer, selectedLead, type LeadsState } from '@/components/admin/leads-state';
+import { formatDateTime, telHref } from '@/components/admin/shell/format';
+import { findNewLeads, initialLeadsState, leadsReducer, selectedLead, type LeadsState } from '@/components/admin/requests/leads-state';
 import type { LeadDto } from '@/lib/leads/admin-queries';
 
 const lead = (id: number, email: string, createdAt: string, handledAt: string | null = null): LeadDto => ({

@@ -5,7 +5,7 @@ import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/routing';
 
-const { loadPosts } = await import('@/lib/blog/posts');
+const { getPostSlugs, loadPosts } = await import('@/lib/blog/posts');
 
 const SLUGS = ['creer-entreprise-maurice', 'guide-complet-immigration-maurice', 'investir-immobilier-maurice'];
 const posts = loadPosts();
@@ -22,6 +22,10 @@ describe('the published posts', () => {
       ).toEqual([...LOCALES].sort());
     }
     expect(new Set(posts.map((post) => post.slug))).toEqual(new Set(SLUGS));
+  });
+
+  it('are all prerendered, the scheduled ones too', () => {
+    expect(getPostSlugs().sort()).toEqual([...SLUGS].sort());
   });
 
   it('share category, date and cover across translations, with translated titles', () => {

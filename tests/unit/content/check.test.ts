@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkContent, formatFindings } from '@/lib/content/check';
+import { checkContent, formatFindings } from '@/lib/cli/content/check';
 
 // Each test copies content/ and public/images to a folder of its own, makes one editor's mistake
 // and expects content:check to name it with its file and line.

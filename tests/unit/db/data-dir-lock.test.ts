@@ -9,7 +9,7 @@ const root = mkdtempSync(path.join(tmpdir(), 'data-dir-lock-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const HOLDER = 'tests/unit/db/hold-database.ts';
-const MIGRATE = 'lib/db/cli/migrate.ts';
+const MIGRATE = 'lib/cli/db-migrate.ts';
 
 describe('the DATA_DIR lock between processes', () => {
   const dataDir = path.join(root, 'shared', 'data');

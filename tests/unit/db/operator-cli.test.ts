@@ -8,11 +8,11 @@ import { runNode } from './run-node';
 
 const root = mkdtempSync(path.join(tmpdir(), 'operator-cli-'));
 const env = { DATA_DIR: path.join(root, 'data'), DATABASE_URL: '' };
-const addOperator = (args: string[], input = '') => runNode(['lib/db/cli/operator-add.ts', ...args], { env, input });
+const addOperator = (args: string[], input = '') => runNode(['lib/cli/operator-add.ts', ...args], { env, input });
 
 describe('npm run operator:add', () => {
   beforeAll(async () => {
-    const migrate = await runNode(['lib/db/cli/migrate.ts'], { env });
+    const migrate = await runNode(['lib/cli/db-migrate.ts'], { env });
     expect(migrate).toMatchObject({ code: 0, stderr: '' });
     expect(migrate.stdout).toContain('applied 0000_baseline');
   }, 120_000);

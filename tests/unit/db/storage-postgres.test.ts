@@ -13,7 +13,7 @@ describe.skipIf(unavailable)('storage on PostgreSQL', () => {
   afterAll(database.tearDown, OPEN_TIMEOUT_MS);
 
   it('is migrated by `npm run db:migrate` with DATABASE_URL, without printing the URL', async () => {
-    const run = await runNode(['lib/db/cli/migrate.ts'], { env: { DATABASE_URL: database.url ?? '' } });
+    const run = await runNode(['lib/cli/db-migrate.ts'], { env: { DATABASE_URL: database.url ?? '' } });
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout).toContain('PostgreSQL (DATABASE_URL): the schema is up to date.');
     expect(run.stdout).not.toContain(database.url);

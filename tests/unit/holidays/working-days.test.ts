@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findMauritianHoliday, getMauritianHolidays, mayBeUnlistedHoliday } from '@/lib/holidays/mu';
-import { addMonths, addWorkingDays, isWorkingDay, nearestWorkingDay, shiftDate } from '@/lib/holidays/working-days';
+import { addWorkingDays, isWorkingDay, nearestWorkingDay, shiftDate } from '@/lib/holidays/working-days';
+import { addMonths } from '@/lib/time/calendar';
 
 describe('Mauritian holidays', () => {
   it('keeps the fixed holidays of the content file as confirmed and calculates the moveable feasts', () => {

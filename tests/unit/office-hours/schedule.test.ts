@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { holidaysCompleteFor, MU_HOLIDAY_DATES, MU_PUBLIC_HOLIDAYS } from '@/lib/holidays-mu';
-import { mauritianDate, officeState, parseOfficeHours } from '@/lib/office-hours/schedule';
+import { officeState, parseOfficeHours } from '@/lib/office-hours/schedule';
+import { mauritianDate } from '@/lib/time/mauritius';
 
 const WEEKDAYS = parseOfficeHours('1-5 09:00-17:00')!;
 const state = (iso: string, hours = WEEKDAYS, holidays: ReadonlySet<string> = MU_HOLIDAY_DATES) => officeState({ now: new Date(iso), hours, holidays });

@@ -5,22 +5,24 @@ vi.mock('server-only', () => ({}));
 vi.mock('@/lib/auth/operator-session', () => import('../admin/always-operator'));
 
 const listRoute = await import('@/app/api/admin/people/route');
-const personRoute = await import('@/app/api/admin/people/[key]/route');
-const notesRoute = await import('@/app/api/admin/people/[key]/notes/route');
-const mergeRoute = await import('@/app/api/admin/people/[key]/merge/route');
-const statusRoute = await import('@/app/api/admin/sessions/[id]/status/route');
+const actions = await import('@/components/admin/people/actions');
+const { getPersonDetail } = await import('@/lib/people/timeline-queries');
 const { createChatSession, saveMessage } = await import('@/lib/chat/queries');
 const { linkChatSessionToEmail, saveLead } = await import('@/lib/leads/queries');
 
 const BASE = 'http://localhost/api/admin';
-const json = (method: string, body: unknown) => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const keyParams = (key: string) => ({ params: Promise.resolve({ key }) });
+/** A server action's answer as the HTTP status the same refusal has. */
+const statusOf = async (result: Promise<{ ok: true } | { ok: false; status: number }>) => {
+  const answer = await result;
+  return answer.ok ? 200 : answer.status;
+};
 const list = async (view = 'open') =>
   (await (await listRoute.GET(new Request(`${BASE}/people?view=${view}`), { params: Promise.resolve({}) })).json()) as { people: Person[] };
-const detail = async (key: string) => (await personRoute.GET(new Request(`${BASE}/people/x`), keyParams(key))).json();
-const patchPerson = (key: string, body: unknown) => personRoute.PATCH(new Request(`${BASE}/people/x`, json('PATCH', body)), keyParams(key));
-const setStatus = (id: string, body: unknown) =>
-  statusRoute.PATCH(new Request(`${BASE}/sessions/x/status`, json('PATCH', body)), { params: Promise.resolve({ id }) });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the timeline's entries are checked loosely below
+const detail = async (key: string) => (await getPersonDetail({ key })) as any;
+const patchPerson = (key: string, body: { stage: 'lost' | 'consultation' | 'client'; lostReason?: string } | { date: string | null; reason: string }) =>
+  statusOf('stage' in body ? actions.changeStage(key, body) : actions.changeFollowUp(key, body));
+const setStatus = (id: string, body: Parameters<typeof actions.changeConversationStatus>[1]) => statusOf(actions.changeConversationStatus(id, body));
 
 type Person = {
   key: string;
@@ -94,15 +96,28 @@ describe('people in the console', () => {
     const { person, sameAddress } = await detail(String(typed.personId));
     expect(person).toMatchObject({ label: 'Mallory', email: 'client.claire@example.com', emailVerified: false });
     expect(sameAddress).toEqual([{ key: String(client.personId), label: 'Claire Martin' }]);
-    const listed = (await list('all')).people.find((p) => p.key === String(typed.personId));
-    expect(listed?.label).toBe('Mallory');
+    expect((await list('all')).people.find((p) => p.key === String(typed.personId))?.label).toBe('Mallory');
     // The operator merges them in one click: one person, named as the client.
-    const merged = await mergeRoute.POST(
-      new Request(`${BASE}/people/x/merge`, json('POST', { into: String(client.personId) })),
-      keyParams(String(typed.personId)),
-    );
-    expect(merged.status).toBe(200);
+    expect(await statusOf(actions.merge(String(typed.personId), String(client.personId)))).toBe(200);
     expect((await detail(String(typed.personId))).person).toMatchObject({ key: String(client.personId), label: 'Claire Martin' });
+  });
+
+  it('lets an operator correct the name, address and phone, in the history', async () => {
+    const { personId } = await lead('typo@exmaple.com', 'contact', null, { name: 'Jon Smith' });
+    const key = String(personId);
+    expect(await statusOf(actions.correctDetails(key, { name: 'John Smith', email: 'typo@example.com', phone: '+230 5 999 0000' }))).toBe(200);
+    const { person, timeline } = await detail(key);
+    expect(person).toMatchObject({ name: 'John Smith', label: 'John Smith', email: 'typo@example.com', phone: '+230 5 999 0000' });
+    expect(timeline.find((e: { kind: string }) => e.kind === 'rectify')).toMatchObject({
+      operator: 'op@example.com',
+      text: expect.stringContaining('name: John Smith'),
+    });
+    expect(await statusOf(actions.correctDetails(key, { phone: '<script>' }))).toBe(400);
+    expect(await statusOf(actions.correctDetails(key, {}))).toBe(400);
+    expect(await statusOf(actions.correctDetails('999999999', { name: 'Nobody' }))).toBe(404);
+    // Null gives back what the person typed.
+    expect(await statusOf(actions.correctDetails(key, { name: null }))).toBe(200);
+    expect((await detail(key)).person.name).toBe('Jon Smith');
   });
 
   it('lists open conversations oldest waiting first, and an answer ends the wait', async () => {
@@ -121,29 +136,29 @@ describe('people in the console', () => {
   it('resolves and snoozes conversations, which reopen when the visitor writes or the time comes', async () => {
     const id = await chat('fr', '/fr', 'Une question');
     const key = await personOf(id);
-    expect((await setStatus(id, { status: 'resolved' })).status).toBe(200);
+    expect(await setStatus(id, { status: 'resolved' })).toBe(200);
     expect((await list('resolved')).people.map((p) => p.key)).toContain(key);
     await saveMessage({ sessionId: id, sender: 'visitor', content: 'Encore moi' });
     expect((await list()).people.map((p) => p.key)).toContain(key);
-    expect((await setStatus(id, { status: 'snoozed', preset: 'tomorrow' })).status).toBe(200);
+    expect(await setStatus(id, { status: 'snoozed', preset: 'tomorrow' })).toBe(200);
     expect((await list('snoozed')).people.map((p) => p.key)).toContain(key);
     expect((await list()).people.map((p) => p.key)).not.toContain(key);
     // The time comes: compared with now() when read, whichever instance reads.
     await query(`update chat_sessions set snoozed_until = now() - interval '1 minute' where id = $1`, [id]);
     expect((await list()).people.map((p) => p.key)).toContain(key);
-    expect((await setStatus(id, { status: 'snoozed', preset: 'date', date: '2000-01-01' })).status).toBe(400);
-    expect((await setStatus('session_0_missing', { status: 'resolved' })).status).toBe(404);
+    expect(await setStatus(id, { status: 'snoozed', preset: 'date', date: '2000-01-01' })).toBe(400);
+    expect(await setStatus('session_0_missing', { status: 'resolved' })).toBe(404);
   });
 
   it('keeps stage changes, notes and follow-ups with their operator, and lists follow-ups due', async () => {
     const id = await chat('es', '/es/servicios', 'Hola');
     const key = `chat:${id}`;
-    expect((await patchPerson(key, { stage: 'lost' })).status).toBe(400);
-    expect((await patchPerson(key, { stage: 'consultation' })).status).toBe(200);
-    expect((await patchPerson(key, { stage: 'lost', lostReason: 'Budget' })).status).toBe(200);
-    const note = await notesRoute.POST(new Request(`${BASE}/people/x/notes`, json('POST', { body: 'Rappeler après 14 h' })), keyParams(key));
-    expect(note.status).toBe(201);
-    expect((await patchPerson(key, { date: '2020-01-02', reason: 'Devis' })).status).toBe(200);
+    expect(await patchPerson(key, { stage: 'lost' })).toBe(400);
+    expect(await patchPerson(key, { stage: 'consultation' })).toBe(200);
+    expect(await patchPerson(key, { stage: 'lost', lostReason: 'Budget' })).toBe(200);
+    expect(await statusOf(actions.writeNote(key, 'Rappeler après 14 h'))).toBe(200);
+    expect(await statusOf(actions.writeNote(key, '   '))).toBe(400);
+    expect(await patchPerson(key, { date: '2020-01-02', reason: 'Devis' })).toBe(200);
     const { person, timeline } = await detail(key);
     expect(person).toMatchObject({ stage: 'lost', lostReason: 'Budget', followUpReason: 'Devis' });
     expect(timeline.filter((e: { kind: string }) => e.kind !== 'message')).toMatchObject([
@@ -159,24 +174,22 @@ describe('people in the console', () => {
     const id = await chat('fr', '/fr/contact', 'Je suis Paul');
     const paulKey = String((await lead('paul@example.com')).personId);
     const visitorKey = await personOf(id);
-    const merged = await mergeRoute.POST(new Request(`${BASE}/people/x/merge`, json('POST', { into: 'email:paul@example.com' })), keyParams(`chat:${id}`));
-    expect(merged.status).toBe(200);
+    expect(await actions.merge(`chat:${id}`, 'email:paul@example.com')).toEqual({ ok: true, value: 'email:paul@example.com' });
     const paul = (await list('all')).people.find((p) => p.key === paulKey);
     expect(paul?.conversations.map((c) => c.sessionId)).toEqual([id]);
     expect((await list('all')).people.find((p) => p.key === visitorKey)).toBeUndefined();
-    expect(
-      (await mergeRoute.POST(new Request(`${BASE}/people/x/merge`, json('POST', { into: 'email:paul@example.com' })), keyParams(`chat:${id}`))).status,
-    ).toBe(409);
-    expect((await mergeRoute.DELETE(new Request(`${BASE}/people/x/merge`, { method: 'DELETE' }), keyParams(`chat:${id}`))).status).toBe(200);
+    expect(await statusOf(actions.merge(`chat:${id}`, 'email:paul@example.com'))).toBe(409);
+    expect(await statusOf(actions.unmerge(`chat:${id}`))).toBe(200);
     expect((await list('all')).people.find((p) => p.key === visitorKey)?.conversations).toHaveLength(1);
     const events = (await detail(paulKey)).timeline.map((e: { kind: string }) => e.kind);
     expect(events).toEqual(expect.arrayContaining(['merge', 'unmerge']));
   });
 
   it('refuses unknown keys and bad bodies', async () => {
-    expect((await personRoute.GET(new Request(`${BASE}/people/x`), keyParams('email:nobody@example.com'))).status).toBe(404);
-    expect((await personRoute.GET(new Request(`${BASE}/people/x`), keyParams('../etc'))).status).toBe(404);
-    expect((await patchPerson('email:nobody@example.com', { stage: 'client' })).status).toBe(404);
+    expect(await detail('email:nobody@example.com')).toBeNull();
+    expect(await patchPerson('../etc', { stage: 'client' })).toBe(404);
+    expect(await patchPerson('email:nobody@example.com', { stage: 'client' })).toBe(404);
+    expect(await statusOf(actions.merge('email:nobody@example.com', '../etc'))).toBe(404);
     expect((await listRoute.GET(new Request(`${BASE}/people?view=nope`), { params: Promise.resolve({}) })).status).toBe(400);
   });
 });

@@ -5,6 +5,7 @@ import { createChatSession, markRead, saveMessage } from '@/lib/chat/queries';
 import { purgeExpiredData } from '@/lib/privacy/queries';
 import { claimUnreadMessages, listDueFollowUps } from '@/lib/push/event-queries';
 import { claimDeliveries, listDevices, saveSubscription } from '@/lib/push/queries';
+import { wireSubscribers } from '@/lib/subscribers';
 import { query } from '../db/test-database';
 
 // Shared by the PGlite and PostgreSQL test files, which open the database first.
@@ -70,6 +71,8 @@ export function describePushQueries() {
     });
 
     it('removes the devices of a session at its logout, and all of them at revocation and disable', async () => {
+      // The push subscriber of `operator.sessions.ended` removes them, as wired at start-up.
+      wireSubscribers();
       const owner = await operator();
       const second = { operatorId: owner.operatorId, sessionId: storedSessionId((await createOperatorSession({ operatorId: owner.operatorId })).id) };
       await subscribe(owner);

@@ -1,7 +1,7 @@
 import { apiError } from '@/lib/api/responses';
 import { withOperator } from '@/lib/auth/operator-session';
 import { exportFileName, subjectEmailSchema } from '@/lib/leads/admin-queries';
-import { eraseSubjectData, exportSubjectData } from '@/lib/privacy/subject-data';
+import { exportSubjectData } from '@/lib/privacy/subject-data';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,7 +11,7 @@ function readEmail(request: Request) {
 
 const invalidEmail = () => apiError(400, 'invalid_email', 'Pass a valid ?email= address.');
 
-/** Everything held about the address, as a JSON file to hand to the person who asked. */
+/** Everything held about the address, as a JSON file to hand to the person who asked (erasure is a server action). */
 export const GET = withOperator(async ({ request }) => {
   const email = readEmail(request);
   if (!email.success) return invalidEmail();
@@ -22,11 +22,4 @@ export const GET = withOperator(async ({ request }) => {
       'Content-Disposition': `attachment; filename="${exportFileName(email.data)}"`,
     },
   });
-});
-
-/** Erases the address's leads and linked conversations; answers how many of each went. */
-export const DELETE = withOperator(async ({ request }) => {
-  const email = readEmail(request);
-  if (!email.success) return invalidEmail();
-  return Response.json(await eraseSubjectData({ email: email.data }));
 });

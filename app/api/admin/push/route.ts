@@ -1,21 +1,13 @@
 import { apiError, readJsonObject } from '@/lib/api/responses';
 import { withOperator } from '@/lib/auth/operator-session';
-import { MAX_SUBSCRIPTIONS_PER_OPERATOR } from '@/lib/push/constants';
 import { settingsSchema } from '@/lib/push/http';
-import { getHideText, listDevices, setHideText } from '@/lib/push/queries';
-import { getVapidKeys } from '@/lib/push/vapid-keys';
+import { setHideText } from '@/lib/push/queries';
+import { getPushState } from '@/lib/push/state';
 
 export const dynamic = 'force-dynamic';
 
 /** What the console's "Notifications" view needs: the key to subscribe with, the setting, this operator's devices. */
-export const GET = withOperator(async ({ operator }) => {
-  const { publicKey } = getVapidKeys();
-  const [hideText, devices] = await Promise.all([
-    getHideText({ operatorId: operator.operatorId }),
-    listDevices({ operatorId: operator.operatorId, vapidPublicKey: publicKey }),
-  ]);
-  return Response.json({ publicKey, hideText, devices, maxDevices: MAX_SUBSCRIPTIONS_PER_OPERATOR });
-});
+export const GET = withOperator(async ({ operator }) => Response.json(await getPushState({ operatorId: operator.operatorId })));
 
 /** `{ hideText }`: pushes to this operator's devices name the person but carry no message text. */
 export const PATCH = withOperator(async ({ request, operator }) => {

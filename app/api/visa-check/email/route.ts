@@ -6,10 +6,10 @@ import { ApiError } from '@/lib/api/api-error';
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
 import { reserveEmailSend } from '@/lib/leads/email-budget';
 import { saveLead } from '@/lib/leads/queries';
+import { announceLead } from '@/lib/leads/service';
 import { formatVisaResultEmail } from '@/lib/leads/visa-email';
-import { getNotifyConfig, notifyOperator, sendEmail } from '@/lib/notify';
-import { pushNewLead } from '@/lib/push/notify';
-import { mauritianDate } from '@/lib/office-hours/schedule';
+import { getNotifyConfig, sendEmail } from '@/lib/notify';
+import { todayInMauritius } from '@/lib/time/mauritius';
 import { isPlanDate, planKey, planSearch } from '@/lib/plan/address';
 import { PLAN_PATH } from '@/lib/plan/cache';
 import { buildPlan } from '@/lib/plan/build';
@@ -65,8 +65,7 @@ export async function POST(request: Request) {
       },
       consentAt: new Date(),
     });
-    void notifyOperator({ kind: 'lead', lead: { id: lead.id, name: lead.name, email, message: lead.message, source: 'visa', locale } });
-    pushNewLead({ id: lead.id, personId: lead.personId, name: lead.name, message: lead.message, source: 'visa' });
+    announceLead(lead);
     const config = getNotifyConfig().email;
     let emailed = false;
     if (config) {
@@ -86,7 +85,7 @@ export async function POST(request: Request) {
 
 /** A relocation plan's mail, with the plan's steps as an .ics attachment. */
 async function planEmail({ input, arrival, locale, requestedAt }: { input: VisaInput; arrival: string; locale: VisaLocale; requestedAt: Date }) {
-  const plan = buildPlan({ input, arrival, today: mauritianDate(new Date()), locale });
+  const plan = buildPlan({ input, arrival, today: todayInMauritius(), locale });
   const planUrl = `${absoluteUrl(localePath(locale, PLAN_PATH))}?${planSearch({ input, arrival })}`;
   const calendar = createPlanCalendar({ plan, planUrl, uidSuffix: `${planKey({ input, arrival })}@${new URL(SITE.url).host}` });
   return {

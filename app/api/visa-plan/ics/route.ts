@@ -1,5 +1,5 @@
 import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/routing';
-import { mauritianDate } from '@/lib/office-hours/schedule';
+import { todayInMauritius } from '@/lib/time/mauritius';
 import { planKey, planSearch, readPlanSearch } from '@/lib/plan/address';
 import { PLAN_PATH } from '@/lib/plan/cache';
 import { buildPlan } from '@/lib/plan/build';
@@ -16,7 +16,7 @@ export function GET(request: Request) {
   const requested = search.get('locale');
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
   const arrival = address.arrival;
-  const plan = buildPlan({ input: address.input, arrival, today: mauritianDate(new Date()), locale });
+  const plan = buildPlan({ input: address.input, arrival, today: todayInMauritius(), locale });
   const planUrl = `${absoluteUrl(localePath(locale, PLAN_PATH))}?${planSearch(address)}`;
   const body = createPlanCalendar({ plan, planUrl, uidSuffix: `${planKey({ ...address, arrival })}@${new URL(SITE.url).host}` });
   return new Response(body, {

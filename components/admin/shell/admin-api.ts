@@ -1,0 +1,48 @@
+import type { SessionDetailDto, SessionSummaryDto } from '@/lib/chat/admin-queries';
+import type { VisitorTrailDto } from '@/lib/chat/trail-admin';
+import { ApiError, fetchApi } from '@/lib/api/api-error';
+import type { CannedReplyDto } from '@/lib/canned/reply';
+import type { ChatMessageDto } from '@/lib/chat/message';
+
+type CallInit = { method: 'POST' | 'PATCH' | 'DELETE'; body?: unknown };
+
+const send = (path: string, init?: CallInit) => fetchApi(path, { method: init?.method, json: init?.body });
+
+async function call<T>(path: string, init?: CallInit): Promise<T> {
+  const response = await send(path, init);
+  if (response.status === 204) return undefined as T;
+  return (await response.json().catch(() => ({}))) as T;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+const sessionPath = (id: string) => `/api/admin/sessions/${encodeURIComponent(id)}`;
+const privacyPath = (email: string) => `/api/admin/privacy?${new URLSearchParams({ email })}`;
+
+/** What the console sends to create or update a canned reply; empty texts are stored as none. */
+export type CannedReplyDraft = { shortcut: string; texts: Record<keyof CannedReplyDto['texts'], string> };
+
+/** The export as a file: its body and the name the server gave it. */
+async function downloadSubjectData(email: string): Promise<{ blob: Blob; fileName: string }> {
+  const response = await send(privacyPath(email));
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'donnees.json';
+  return { blob: await response.blob(), fileName };
+}
+
+export const adminApi = {
+  logIn: (email: string, password: string) => call<{ ok: true; email: string }>('/api/admin/login', { method: 'POST', body: { email, password } }),
+  logOut: () => call<void>('/api/admin/logout', { method: 'POST' }),
+  listSessions: async () => (await call<{ sessions: SessionSummaryDto[] }>('/api/admin/sessions')).sessions,
+  openSession: (id: string, before?: number) => call<SessionDetailDto>(before === undefined ? sessionPath(id) : `${sessionPath(id)}?before=${before}`),
+  sendReply: async (id: string, content: string) =>
+    (await call<{ message: ChatMessageDto }>(`${sessionPath(id)}/messages`, { method: 'POST', body: { content } })).message,
+  sendBooking: async (id: string) => (await call<{ message: ChatMessageDto }>(`${sessionPath(id)}/booking`, { method: 'POST' })).message,
+  visitorTrail: (id: string) => call<VisitorTrailDto>(`${sessionPath(id)}/trail`),
+  typing: (id: string) => call<void>(`${sessionPath(id)}/typing`, { method: 'POST' }),
+  markRead: (id: string, upToId: number) => call<void>(`${sessionPath(id)}/read`, { method: 'POST', body: { upToId } }),
+  listCannedReplies: async () => (await call<{ replies: CannedReplyDto[] }>('/api/admin/canned-replies')).replies,
+  downloadSubjectData,
+};

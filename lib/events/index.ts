@@ -1,0 +1,2 @@
+export { emit, on, type Handler } from './bus';
+export type { EventMap, EventName, LeadSource } from './types';

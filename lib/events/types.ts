@@ -1,0 +1,31 @@
+import type { ChatMessage } from '@/lib/chat/queries';
+
+// What happened, by name: the payload each event carries. Emitters save first, then emit; what
+// follows (operator notifications, push, realtime, soon an audit record) subscribes in
+// lib/subscribers.ts. Type imports only: this folder sits below every domain.
+
+export type LeadSource = 'contact' | 'visa';
+
+export type EventMap = {
+  /** A request was stored (the contact form, a visa result sent by e-mail). */
+  'lead.created': {
+    lead: { id: number; personId: number; name: string; email: string; phone: string | null; message: string; source: LeadSource; locale: string };
+  };
+  /** A chat message was committed; `visitor` is set for a visitor's message, with its session as read before saving. */
+  'chat.message.saved': {
+    message: ChatMessage;
+    visitor: { session: { id: string; locale: string; startPage: string }; firstOfConversation: boolean } | null;
+  };
+  /** An operator marked a request handled, or back to handle. */
+  'lead.handled': { id: number; handled: boolean };
+  /** An operator erased everything held about an address: how much went, never whose. */
+  'subject.erased': { leads: number; conversations: number };
+  /** An operator changed what the console lists of a person: stage, follow-up, merge, a conversation's status. */
+  'person.changed': { key: string; change: 'stage' | 'follow_up' | 'merged' | 'unmerged' | 'status' | 'details' };
+  /** Operator sessions ended (logout: one; revocation and disable: every one of the account). Ids as stored. */
+  'operator.sessions.ended': { sessionId: string } | { operatorId: number };
+  /** Repeated failed logins on one operator e-mail, from one or many clients. */
+  'operator.login.suspicious': { email: string; failures: number; windowMinutes: number };
+};
+
+export type EventName = keyof EventMap;

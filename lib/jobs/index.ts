@@ -1,0 +1,1 @@
+export { isJobStarted, registerJob, startJobs, triggerJob, type JobDefinition } from './registry';

@@ -1,0 +1,60 @@
+import 'server-only';
+import { purgeRateLimits, PURGE_EVERY_MS } from '@/lib/api/rate-limit-store';
+import { sendDueReplies } from '@/lib/chat/reply-mail';
+import { config } from '@/lib/config';
+import { registerJob, startJobs } from '@/lib/jobs';
+import { getNotifyConfig, readVisitorEmailConfig } from '@/lib/notify';
+import { runDigestIfDue } from '@/lib/people/digest';
+import { purgeNow } from '@/lib/privacy/retention';
+import { pushDueFollowUps, pushUnreadMessages } from '@/lib/push/jobs';
+import { PUSH_UNREAD_JOB } from '@/lib/push/poke';
+import { DAY_MS } from '@/lib/time/mauritius';
+
+// Every background job of the server, in one place; started once per process by lib/startup.ts
+// (instrumentation.ts), after the database is open. The work of each lives in its domain.
+
+/** A quarter of a delay, within 1–30 s: what is due is picked up soon after, two indexed queries when nothing is. */
+const quarterOf = (delayMs: number) => Math.min(30_000, Math.max(1_000, delayMs / 4));
+
+function registerScheduledJobs() {
+  registerJob({
+    name: 'retention-purge',
+    everyMs: DAY_MS,
+    firstAfterMs: 10_000,
+    claim: 'daily',
+    run: () => purgeNow(),
+  });
+  registerJob({
+    name: 'chat-reply-mails',
+    everyMs: quarterOf(config.chatEmailDelayMs),
+    // Off without SMTP: nothing could be sent.
+    enabled: () => readVisitorEmailConfig() !== null,
+    run: () => sendDueReplies({ delayMs: config.chatEmailDelayMs }),
+  });
+  registerJob({
+    name: 'rate-limit-purge',
+    everyMs: PURGE_EVERY_MS,
+    // PGlite keeps the limits in memory; PostgreSQL's rows are purged by every instance (idempotent deletes).
+    enabled: () => Boolean(config.database.databaseUrl),
+    run: () => purgeRateLimits(),
+  });
+  registerJob({
+    name: 'operator-digest',
+    // Every instance checks each minute; the digest claims its day itself, once it is due and has a mailbox.
+    everyMs: 60_000,
+    firstAfterMs: 15_000,
+    run: async () => {
+      const { email, siteUrl } = getNotifyConfig();
+      const outcome = await runDigestIfDue({ at: config.digestMinute, email, siteUrl });
+      if (outcome === 'sent' || outcome === 'empty') console.info(`[digest] ${outcome === 'sent' ? 'sent' : 'nothing to send today'}`);
+    },
+  });
+  registerJob({ name: PUSH_UNREAD_JOB, everyMs: quarterOf(config.push.unreadDelayMs), run: () => pushUnreadMessages() });
+  registerJob({ name: 'push-follow-ups', everyMs: quarterOf(config.push.unreadDelayMs), run: () => pushDueFollowUps() });
+}
+
+/** Registers and starts the jobs; calling it again (the database back after an outage) starts nothing twice. */
+export function startScheduledJobs(): void {
+  registerScheduledJobs();
+  startJobs();
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import { announceSessionEnd } from '@/lib/chat/session-ends';
+import { operatorPresence, publishChange, publishMessage } from '@/lib/chat/realtime';
+import { on } from '@/lib/events';
+import { notifyChatMessage, notifyOperator } from '@/lib/notify';
+import { pushNewLead, pushVisitorMessage } from '@/lib/push/notify';
+import { deleteOperatorSubscriptions, deleteSessionSubscriptions } from '@/lib/push/queries';
+
+// What follows each event, in one place: the domains save and emit (lib/events), and nothing
+// below this file imports notify, push or the realtime hub to do it. Subscribers of one event
+// start in the order written here; each one's failure is logged by the bus and stops nothing.
+
+const WIRED = Symbol.for('maurice-expat.event-subscribers');
+const holder = globalThis as { [WIRED]?: boolean };
+
+/** Subscribes everything once per process (start-up, the command-line scripts, tests). */
+export function wireSubscribers(): void {
+  if (holder[WIRED]) return;
+  holder[WIRED] = true;
+
+  on('chat.message.saved', 'realtime', ({ message, visitor }) => {
+    // Into the hub first: the streams get the message before any notification leaves.
+    publishMessage(message);
+    if (visitor?.firstOfConversation) return publishChange('people');
+  });
+  on('chat.message.saved', 'notify', ({ message, visitor }) => {
+    if (!visitor) return;
+    return notifyChatMessage({ ...visitor, message, operatorsOnline: operatorPresence.count() });
+  });
+  on('chat.message.saved', 'push', ({ message, visitor }) => visitor && pushVisitorMessage({ ...visitor, message }));
+
+  on('lead.created', 'notify', ({ lead }) => notifyOperator({ kind: 'lead', lead }));
+  on('lead.created', 'push', ({ lead }) => pushNewLead(lead));
+  on('lead.created', 'realtime', () => Promise.all([publishChange('leads'), publishChange('people')]));
+
+  on('person.changed', 'realtime', () => publishChange('people'));
+  on('lead.handled', 'realtime', () => publishChange('leads'));
+  on('subject.erased', 'realtime', () => Promise.all([publishChange('leads'), publishChange('people')]));
+
+  on('operator.sessions.ended', 'push', (end) =>
+    'sessionId' in end ? deleteSessionSubscriptions({ sessionId: end.sessionId }) : deleteOperatorSubscriptions({ operatorId: end.operatorId }),
+  );
+  on('operator.sessions.ended', 'realtime', (end) => announceSessionEnd(end));
+
+  on('operator.login.suspicious', 'notify', (alert) => notifyOperator({ kind: 'login_alert', alert }));
+}
