@@ -1,5 +1,6 @@
 import { AGENCY_TIME_ZONE } from '@/lib/time/mauritius';
-import { ADMIN_CHAT_PATH, SUBJECT_PREVIEW_LENGTH } from './constants';
+import { CONSOLE_VIEWS, conversationHref, requestHref } from '@/lib/console-app/views';
+import { SUBJECT_PREVIEW_LENGTH } from './constants';
 import type { ChatMessageEvent, DigestEvent, LeadEvent, LoginAlertEvent, NotifyEvent } from './events';
 
 export type EmailContent = { subject: string; text: string; html: string };
@@ -106,9 +107,16 @@ function renderHtml(layout: Layout, link: string): string {
   ].join('\n');
 }
 
+/** The console's address of what the e-mail is about: the conversation, the request, else the console. */
+function consolePath(event: NotifyEvent): string {
+  if (event.kind === 'chat_message') return conversationHref(event.session.id);
+  if (event.kind === 'lead' && /^\d+$/.test(String(event.lead.id))) return requestHref(Number(event.lead.id));
+  return CONSOLE_VIEWS[0].href;
+}
+
 /** French operator e-mail: plain text plus minimal HTML in which every user value is escaped. */
 export function formatEmail(event: NotifyEvent, { siteUrl }: { siteUrl: string }): EmailContent {
   const layout = (LAYOUTS[event.kind] as (event: NotifyEvent) => Layout)(event);
-  const link = `${siteUrl}${ADMIN_CHAT_PATH}`;
+  const link = `${siteUrl}${consolePath(event)}`;
   return { subject: layout.subject, text: renderText(layout, link), html: renderHtml(layout, link) };
 }

@@ -1,4 +1,4 @@
-import { ADMIN_CHAT_PATH } from '@/lib/notify/constants';
+import { CONSOLE_VIEWS, conversationHref, personHref } from '@/lib/console-app/views';
 
 /**
  * What the service worker (scope /admin/) receives, as UTF-8 JSON: it shows `title` and `body`,
@@ -25,8 +25,8 @@ function preview(text: string): string {
   return chars.length > PREVIEW_LENGTH ? `${chars.slice(0, PREVIEW_LENGTH - 1).join('')}…` : line;
 }
 
-export const conversationUrl = (sessionId: string) => `${ADMIN_CHAT_PATH}/${encodeURIComponent(sessionId)}`;
-export const personUrl = (personKey: string) => `/admin/people/${encodeURIComponent(personKey)}`;
+export const conversationUrl = conversationHref;
+export const personUrl = personHref;
 
 /** The event's identity: one push per event and device (claimed under it), and the notification's tag. */
 export function eventKey(event: PushEvent): string {
@@ -81,6 +81,6 @@ export function formatPush(event: PushEvent, { hideText }: { hideText: boolean }
         tag,
       };
     case 'test':
-      return { title: 'Notification de test', body: 'Les notifications arrivent sur cet appareil.', url: ADMIN_CHAT_PATH, tag };
+      return { title: 'Notification de test', body: 'Les notifications arrivent sur cet appareil.', url: CONSOLE_VIEWS[0].href, tag };
   }
 }

@@ -12,9 +12,9 @@ const psql = (url: string, query: string) => execFileSync('psql', [url, '-qtAc',
 
 const personButton = (page: Page, key: string) => page.locator(`a[data-person-key="${key}"]`);
 async function showView(page: Page, name: string) {
-  const listed = page.waitForResponse((response) => response.url().includes('/api/admin/people?'));
-  await page.getByRole('group', { name: 'Filtrer les personnes' }).getByRole('button', { name, exact: true }).click();
-  await listed;
+  const link = page.getByRole('navigation', { name: 'Filtrer les personnes' }).getByRole('link', { name, exact: true });
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
 }
 
 test('a conversation resolved or snoozed on instance A reopens in its console when the visitor writes through B, and when the snooze ends', async ({
@@ -133,7 +133,7 @@ test('two instances on one PostgreSQL send the morning digest once, with the fol
     await expect(page.getByRole('heading', { name: "À relancer aujourd'hui (1)" })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Conversations en attente de réponse (1)' })).toBeVisible();
     await expect(page.getByText('« Wie lange dauert <das> Visum? »', { exact: false })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ouvrir la console' })).toHaveAttribute('href', /\/admin\/chat$/);
+    await expect(page.getByRole('link', { name: 'Ouvrir la console' })).toHaveAttribute('href', /\/admin\/conversations$/);
   } finally {
     await Promise.all(started.map((server) => server.stop()));
     full.drop();

@@ -208,6 +208,7 @@ test('in Chromium, the console lists, renames and removes devices, sends a test,
     );
     expect(status).toBe(201);
     await page.getByRole('link', { name: 'Conversations', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Conversations', exact: true })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('link', { name: 'Notifications', exact: true }).click();
     const list = page.locator('ul').filter({ has: page.locator('[data-device-id]') });
     await expect(list.getByText('Chrome · Windows')).toBeVisible();

@@ -121,7 +121,7 @@ async function operatorConsole(base, until, cookie, { check, failed }) {
   const stream = openStream(`${base}/api/admin/events`, { cookie });
   await stream.ready;
   while (Date.now() < until) {
-    await fetch(`${base}/admin/chat`, { headers: { cookie, 'accept-encoding': 'gzip' } }).then(
+    await fetch(`${base}/admin/conversations`, { headers: { cookie, 'accept-encoding': 'gzip' } }).then(
       (response) => check(response, 200, 'console page'),
       failed('console page'),
     );

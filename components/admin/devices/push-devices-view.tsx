@@ -30,6 +30,12 @@ export function PushDevicesView({ initialState }: { initialState: PushState }) {
   const t = useTranslations('AdminConsole.push');
   const { handleFailure: onFailure } = useConsole();
   const [state, setState] = useState<PushState | null>(initialState);
+  // The server rendered the view again: its devices replace the ones shown.
+  const [rendered, setRendered] = useState(initialState);
+  if (rendered !== initialState) {
+    setRendered(initialState);
+    setState(initialState);
+  }
   const [thisDevice, setThisDevice] = useState<number | null>(null);
   const [problem, setProblem] = useState<PushSetupError['problem'] | null>(null);
   const [busy, setBusy] = useState(false);

@@ -25,7 +25,7 @@ describe('the installable console', () => {
       name: 'Console Maurice Expat',
       short_name: 'Console',
       lang: 'fr',
-      start_url: '/admin/chat',
+      start_url: '/admin',
       scope: '/admin/',
       display: 'standalone',
     });

@@ -27,7 +27,7 @@ describe('formatEmail', () => {
     expect(text).toContain('Session : session_1_ab\nLangue : de\nPage d’arrivée : /de\n');
     expect(text).toContain('Reçu le : 12 mai 2025 à 14:03 (heure de Maurice)');
     expect(text).toContain('Message :\nBonjour\nJe cherche un visa\n');
-    expect(text).toContain('Console : https://maurice-expat.example/admin/chat');
+    expect(text).toContain('Console : https://maurice-expat.example/admin/conversations/');
   });
 
   it('escapes every user value in the HTML part', () => {

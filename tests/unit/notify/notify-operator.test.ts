@@ -79,11 +79,11 @@ describe('notifyOperator over real SMTP and HTTP peers', () => {
     expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
     expect(mail.text).toContain(PAYLOAD);
     expect(mail.text).toContain('Page d’arrivée : /en/services?a=1&b=<2>');
-    expect(mail.text).toContain(`Console : ${SITE_URL}/admin/chat`);
+    expect(mail.text).toMatch(new RegExp(`Console : ${SITE_URL}/admin/conversations/session_`));
     expect(mail.html).not.toMatch(/<script|<b>/);
     expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;co&lt;/b&gt;<br>Deuxième ligne');
     expect(mail.html).toContain('/en/services?a=1&amp;b=&lt;2&gt;');
-    expect(mail.html).toContain(`<a href="${SITE_URL}/admin/chat">`);
+    expect(mail.html).toContain(`<a href="${SITE_URL}/admin/conversations/session_`);
   });
 
   it('posts the event as signed JSON, without fields beyond the documented ones', async () => {

@@ -31,7 +31,7 @@ function prepare(endpointJson: ReturnType<PushService['subscribe']>['json'], pay
 describe('a push as the server sends it', () => {
   it('is accepted by an RFC 8030/8291/8292 push service: VAPID verified, payload decrypted', async () => {
     const device = service.subscribe();
-    const payload = { title: 'Nouvelle conversation', body: 'Visiteur · Allemand : « Grüß Gott »', url: '/admin/chat?conversation=s1', tag: 'conversation:s1' };
+    const payload = { title: 'Nouvelle conversation', body: 'Visiteur · Allemand : « Grüß Gott »', url: '/admin/conversations/s1', tag: 'conversation:s1' };
     const answer = await postPush(prepare(device.json, JSON.stringify(payload)), { timeoutMs: 5_000, allowLoopback: true });
     expect(answer).toEqual({ status: 201, retryAfterMs: null });
     expect(service.errors).toEqual([]);

@@ -90,15 +90,15 @@ describe('push payloads', () => {
       {
         title: 'Nouvelle conversation',
         body: 'Visiteur · Allemand : « Guten Tag, ich suche ein Haus »',
-        url: '/admin/chat?conversation=session_1_ab',
+        url: '/admin/conversations/session_1_ab',
         tag: 'conversation:session_1_ab',
       },
-      { title: '3 messages non lus', body: 'Visiteur · Allemand : « Hallo? »', url: '/admin/chat?conversation=session_1_ab', tag: 'unread:session_1_ab:9' },
-      { title: 'Nouvelle demande', body: 'Anna Weber : « Bitte rufen Sie mich an »', url: '/admin/chat?person=email%3Aanna%40example.com', tag: 'lead:12' },
+      { title: '3 messages non lus', body: 'Visiteur · Allemand : « Hallo? »', url: '/admin/conversations/session_1_ab', tag: 'unread:session_1_ab:9' },
+      { title: 'Nouvelle demande', body: 'Anna Weber : « Bitte rufen Sie mich an »', url: '/admin/people/email%3Aanna%40example.com', tag: 'lead:12' },
       {
         title: 'Relance à faire',
         body: 'Visiteur · Allemand : Envoyer le devis',
-        url: '/admin/chat?person=chat%3Asession_1_ab',
+        url: '/admin/people/chat%3Asession_1_ab',
         tag: 'follow-up:chat:session_1_ab:2026-12-01T05:00:00.000Z',
       },
     ]);
