@@ -25,7 +25,6 @@ export const personKeySchema = z
 
 export const personKeyOf = (personId: number) => String(personId);
 
-export const personKeyForEmail = (email: string) => `email:${email.trim().toLowerCase()}`;
 export const personKeyForSession = (sessionId: string) => `chat:${sessionId}`;
 
 /** The one description of a stage change: "lost" needs its reason. */

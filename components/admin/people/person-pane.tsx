@@ -57,7 +57,6 @@ export function PersonPane({ detail }: { detail: PersonDetailDto }) {
       </div>
       <PersonNoteForm person={person} people={people} />
       <PersonRectify key={`${person.name}|${person.email}|${person.phone}`} person={person} people={people} />
-      <PersonRectify key={`${person.name}|${person.email}|${person.phone}`} person={person} people={people} />
       <PersonMerge person={person} people={people} />
       <PersonTimeline timeline={timeline} />
     </section>
