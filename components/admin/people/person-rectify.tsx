@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api/api-error';
-import { toast } from '@/components/ui/toast';
 import { unwrap } from '@/components/admin/shell/action-result';
 import { correctDetails } from './actions';
 import type { PersonSummaryDto } from './people-api';
@@ -22,6 +21,7 @@ export function PersonRectify({ person, people }: Props) {
   const t = useTranslations('AdminConsole.people');
   const [values, setValues] = useState({ name: person.name ?? '', email: person.email ?? '', phone: person.phone ?? '' });
   const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,15 +30,17 @@ export function PersonRectify({ person, people }: Props) {
     );
     if (Object.keys(change).length === 0) return;
     setBusy(true);
-    // A refused correction says what to fix; any other failure goes to the console's handler.
-    await people.act(async () => {
-      try {
-        await unwrap(correctDetails(person.key, change));
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 400) toast({ title: t('saveFailed'), description: t('rectifyInvalid'), variant: 'destructive' });
-        throw error;
-      }
-    }, t('rectified'));
+    setInvalid(false);
+    // A refused correction says what to fix beside the form; any other failure goes to the console's handler.
+    const failure = await unwrap(correctDetails(person.key, change)).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    if (failure instanceof ApiError && failure.status === 400) setInvalid(true);
+    else
+      await people.act(async () => {
+        if (failure) throw failure;
+      }, t('rectified'));
     setBusy(false);
   }
 
@@ -62,6 +64,11 @@ export function PersonRectify({ person, people }: Props) {
           </label>
         ))}
       </div>
+      {invalid && (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {t('rectifyInvalid')}
+        </p>
+      )}
       <button type="submit" disabled={busy} className={BUTTON}>
         {t('rectifySave')}
       </button>
