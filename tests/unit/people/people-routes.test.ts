@@ -175,6 +175,9 @@ describe('people CSV export', () => {
     expect(lines.filter(Boolean)).toHaveLength(2);
     expect(lines[1]).toContain('Visiteur · Italien · arrivé sur /it/blog');
     expect(lines[1]).toContain(',Nouveau,,Chat,it,/it/blog,');
+    // Mauritius time, as a spreadsheet reads a date: "2026-11-27 14:05", not an ISO instant in UTC.
+    expect(lines[1]).toMatch(/,\/it\/blog,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d{4}-\d{2}-\d{2} \d{2}:\d{2},/);
+    expect(lines[1]).not.toMatch(/T\d{2}:\d{2}/);
     expect(waiting).toBeTruthy();
     const all = await (await exportRoute.GET(new Request(`${BASE}/people/export?view=all`), { params: Promise.resolve({}) })).text();
     expect(all).toContain("'=cmd|calc,zoe@example.com");
