@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ConsoleLink } from '@/components/admin/shell/console-link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
@@ -71,7 +71,7 @@ export function PeopleFrame({ list, view, stage, selectedKey, children }: Props)
           <ul className="flex flex-wrap gap-1">
             {PEOPLE_VIEWS.map((item) => (
               <li key={item}>
-                <Link
+                <ConsoleLink
                   href={peopleListHref({ view: item, stage })}
                   aria-current={view === item ? 'page' : undefined}
                   className={`inline-flex min-h-11 items-center rounded-lg border px-3 text-sm font-semibold ${
@@ -79,7 +79,7 @@ export function PeopleFrame({ list, view, stage, selectedKey, children }: Props)
                   }`}
                 >
                   {t(`views.${item}`)}
-                </Link>
+                </ConsoleLink>
               </li>
             ))}
           </ul>
