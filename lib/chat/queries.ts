@@ -3,6 +3,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { chatSessions, chatSessionTokens, messages, type Sender } from '@/lib/db/schema';
+import { createPerson } from '@/lib/identity/people';
 
 export type { Sender };
 export type Reader = Sender;
@@ -70,12 +71,15 @@ export function hashToken(token: string): Buffer {
   return createHash('sha256').update(token, 'utf8').digest();
 }
 
-/** The token is returned here only: the database keeps its SHA-256. */
+/** The token is returned here only: the database keeps its SHA-256. A conversation is a new person's until linked. */
 export async function createChatSession({ locale, startPage }: { locale: string; startPage: string }): Promise<{ id: string; token: string }> {
   const db = await getDb();
   const id = `session_${Date.now()}_${randomBytes(6).toString('hex')}`;
   const token = randomBytes(32).toString('base64url');
-  await db.insert(chatSessions).values({ id, tokenHash: hashToken(token).toString('hex'), locale, startPage });
+  await db.transaction(async (tx) => {
+    const personId = await createPerson(tx);
+    await tx.insert(chatSessions).values({ id, tokenHash: hashToken(token).toString('hex'), locale, startPage, personId });
+  });
   return { id, token };
 }
 

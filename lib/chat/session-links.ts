@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { chatSessions, chatSessionTokens } from '@/lib/db/schema';
+import { claimAddress, proveAddress } from '@/lib/identity/people';
 import { hashToken } from './queries';
 
 /** How long an e-mail's links (back to the conversation, erase it) open it. */
@@ -21,6 +22,8 @@ export async function createLinkToken({ sessionId, days = LINK_TOKEN_DAYS }: { s
     tokenHash: hex(token),
     sessionId,
     kind: 'link',
+    // The address the mail goes to: opening the link proves it.
+    email: sql`(select lower(${chatSessions.visitorEmail}) from ${chatSessions} where ${chatSessions.id} = ${sessionId})`,
     expiresAt: sql`now() + make_interval(days => ${days}::int)`,
   });
   return token;
@@ -28,18 +31,20 @@ export async function createLinkToken({ sessionId, days = LINK_TOKEN_DAYS }: { s
 
 /**
  * Exchanges a mail's link token (unexpired) for the conversation id and a bearer token of this
- * browser's own, so the link never carries the token the widget authenticates with. Null when
- * the token is unknown, expired or its conversation erased.
+ * browser's own, so the link never carries the token the widget authenticates with. Opening it
+ * proves the address it was mailed to (lib/identity). Null when the token is unknown, expired or
+ * its conversation erased.
  */
 export async function redeemLinkToken({ token }: { token: string }): Promise<{ id: string; token: string } | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [link] = await tx
-      .select({ sessionId: chatSessionTokens.sessionId })
+      .select({ sessionId: chatSessionTokens.sessionId, email: chatSessionTokens.email })
       .from(chatSessionTokens)
       .where(and(eq(chatSessionTokens.tokenHash, hex(token)), eq(chatSessionTokens.kind, 'link'), gt(chatSessionTokens.expiresAt, sql`now()`)))
       .limit(1);
     if (!link) return null;
+    if (link.email) await proveAddress(tx, { sessionId: link.sessionId, email: link.email });
     const bearer = newToken();
     await tx.insert(chatSessionTokens).values({ tokenHash: hex(bearer), sessionId: link.sessionId, kind: 'bearer' });
     const kept = tx
@@ -61,8 +66,13 @@ export async function redeemLinkToken({ token }: { token: string }): Promise<{ i
  */
 export async function setVisitorEmail({ sessionId, email }: { sessionId: string; email: string | null }): Promise<void> {
   const db = await getDb();
-  await db
-    .update(chatSessions)
-    .set({ visitorEmail: email, visitorEmailVerified: false, visitorEmailReplies: email !== null })
-    .where(eq(chatSessions.id, sessionId));
+  await db.transaction(async (tx) => {
+    const [chat] = await tx
+      .update(chatSessions)
+      .set({ visitorEmail: email, visitorEmailVerified: false, visitorEmailReplies: email !== null })
+      .where(eq(chatSessions.id, sessionId))
+      .returning({ personId: chatSessions.personId });
+    // The conversation's person claims the address (unproven): it joins nobody who has it.
+    if (chat && email) await claimAddress(tx, { personId: Number(chat.personId), email });
+  });
 }

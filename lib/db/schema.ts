@@ -49,6 +49,47 @@ const searchColumn = (expression: () => SQL) => tsvector('search').generatedAlwa
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * A person the agency deals with, stored once: every request, conversation and console record
+ * carries the id of the person it belongs to, written when it is created or linked. A typed
+ * address (`email`) is only a claim until `email_verified` (the link e-mailed to it was opened):
+ * until then the person never joins another who has the same address, unless an operator merges
+ * them. `merged_into` points a merged person at the one it was merged into (undone by clearing
+ * it); `root_id` is the end of that chain (null for a person not merged), kept by the merges, so
+ * that a person's rows, through merges of any depth, are `id = root or root_id = root`. `name` and
+ * `phone` are an operator's corrections (rectification); null shows what the person typed last.
+ */
+export const people = pgTable(
+  'people',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    name: text('name'),
+    phone: text('phone'),
+    mergedInto: bigint('merged_into', { mode: 'number' }),
+    rootId: bigint('root_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({ name: 'people_merged_into_fkey', columns: [table.mergedInto], foreignColumns: [table.id] }).onDelete('set null'),
+    foreignKey({ name: 'people_root_id_fkey', columns: [table.rootId], foreignColumns: [table.id] }).onDelete('set null'),
+    check('people_email_check', sql`${table.email} = lower(${table.email})`),
+    index('people_email_idx')
+      .on(table.email)
+      .where(sql`${table.email} is not null`),
+    index('people_root_id_idx')
+      .on(table.rootId)
+      .where(sql`${table.rootId} is not null`),
+    index('people_merged_into_idx')
+      .on(table.mergedInto)
+      .where(sql`${table.mergedInto} is not null`),
+  ],
+);
+
+/** The person a row belongs to: written by the use case that creates or links the row. */
+const personId = () => bigint('person_id', { mode: 'number' }).notNull();
+
 export const chatSessions = pgTable(
   'chat_sessions',
   {
@@ -76,6 +117,7 @@ export const chatSessions = pgTable(
     snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
     /** The first visitor message not answered yet (null once an operator replies): kept by saveMessage, so the console's list reads no message to sort. */
     waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    personId: personId(),
   },
   (table) => [
     unique('chat_sessions_token_hash_key').on(table.tokenHash),
@@ -87,6 +129,8 @@ export const chatSessions = pgTable(
       .on(table.visitorEmail)
       .where(sql`${table.visitorEmail} is not null`),
     check('chat_sessions_status_check', sql`${table.status} in ('open', 'resolved', 'snoozed')`),
+    foreignKey({ name: 'chat_sessions_person_id_fkey', columns: [table.personId], foreignColumns: [people.id] }),
+    index('chat_sessions_person_id_idx').on(table.personId),
   ],
 );
 
@@ -144,6 +188,8 @@ export const chatSessionTokens = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     sessionId: text('session_id').notNull(),
     kind: text('kind', { enum: ['link', 'bearer'] }).notNull(),
+    /** A link's: the address it was e-mailed to (opening it proves that address, if the conversation still has it). */
+    email: text('email'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
@@ -203,6 +249,7 @@ export const leads = pgTable(
     createdAt: createdAt(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     search: searchColumn(() => searchVector(sql`name || ' ' || email || ' ' || message`)),
+    personId: personId(),
   },
   (table) => [
     check('leads_source_check', sql`${table.source} in ('contact', 'visa')`),
@@ -210,6 +257,8 @@ export const leads = pgTable(
     index('leads_created_at_idx').on(table.createdAt.desc().nullsFirst()),
     index('leads_email_idx').on(table.email),
     index('leads_search_idx').using('gin', table.search),
+    foreignKey({ name: 'leads_person_id_fkey', columns: [table.personId], foreignColumns: [people.id] }),
+    index('leads_person_id_idx').on(table.personId),
   ],
 );
 
@@ -275,10 +324,10 @@ export const cannedReplies = pgTable(
 );
 
 /**
- * What the console keeps about a person (lib/people): `key` is `email:<address>` for everyone who
- * left an address (leads and conversations sharing it are one person) and `chat:<session id>` for
- * a conversation without one. `merged_into` points a record at the person it was merged into
- * (undone by clearing it); the stage and follow-up are the canonical record's.
+ * What the console keeps about a person (lib/people): one record per person (`person_id`), made
+ * by the first operator action. `key` is `person:<id>`; records made before people were stored
+ * keep their `email:<address>` or `chat:<session id>` key, and with it old links resolve.
+ * The stage and follow-up shown are those of the person at the end of the merges (people.root_id).
  */
 export const personRecords = pgTable(
   'person_records',
@@ -290,28 +339,27 @@ export const personRecords = pgTable(
     lostReason: text('lost_reason'),
     followUpAt: timestamp('follow_up_at', { withTimezone: true }),
     followUpReason: text('follow_up_reason'),
-    mergedInto: text('merged_into'),
     createdAt: createdAt(),
+    personId: personId(),
   },
   (table) => [
-    check('person_records_key_check', sql`${table.key} ~ '^(email|chat):.+$'`),
+    unique('person_records_person_id_key').on(table.personId),
+    foreignKey({ name: 'person_records_person_id_fkey', columns: [table.personId], foreignColumns: [people.id] }).onDelete('cascade'),
+    check('person_records_key_check', sql`${table.key} ~ '^(email|chat|person):.+$'`),
     check('person_records_stage_check', sql`${table.stage} in ('new', 'qualified', 'consultation', 'in_progress', 'client', 'lost')`),
-    index('person_records_merged_into_idx')
-      .on(table.mergedInto)
-      .where(sql`${table.mergedInto} is not null`),
     index('person_records_follow_up_at_idx')
       .on(table.followUpAt)
       .where(sql`${table.followUpAt} is not null`),
   ],
 );
 
-/** A person's history written by operators: notes (private), stage changes, follow-ups, merges; deleted with the record. */
+/** A person's history: operators' notes (private), stage changes, follow-ups, merges, corrections (rectify), and an address proven by its link (verify); deleted with the record. */
 export const personEvents = pgTable(
   'person_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     personKey: text('person_key').notNull(),
-    kind: text('kind', { enum: ['note', 'stage', 'follow_up', 'merge', 'unmerge'] }).notNull(),
+    kind: text('kind', { enum: ['note', 'stage', 'follow_up', 'merge', 'unmerge', 'rectify', 'verify'] }).notNull(),
     stage: text('stage'),
     body: text('body').notNull().default(''),
     operatorEmail: text('operator_email').notNull(),
@@ -320,7 +368,7 @@ export const personEvents = pgTable(
   },
   (table) => [
     foreignKey({ name: 'person_events_person_key_fkey', columns: [table.personKey], foreignColumns: [personRecords.key] }).onDelete('cascade'),
-    check('person_events_kind_check', sql`${table.kind} in ('note', 'stage', 'follow_up', 'merge', 'unmerge')`),
+    check('person_events_kind_check', sql`${table.kind} in ('note', 'stage', 'follow_up', 'merge', 'unmerge', 'rectify', 'verify')`),
     index('person_events_person_key_id_idx').on(table.personKey, table.id),
     index('person_events_search_idx')
       .using('gin', table.search)

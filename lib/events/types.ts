@@ -9,7 +9,7 @@ export type LeadSource = 'contact' | 'visa';
 export type EventMap = {
   /** A request was stored (the contact form, a visa result sent by e-mail). */
   'lead.created': {
-    lead: { id: number; name: string; email: string; phone: string | null; message: string; source: LeadSource; locale: string };
+    lead: { id: number; personId: number; name: string; email: string; phone: string | null; message: string; source: LeadSource; locale: string };
   };
   /** A chat message was committed; `visitor` is set for a visitor's message, with its session as read before saving. */
   'chat.message.saved': {
@@ -21,7 +21,7 @@ export type EventMap = {
   /** An operator erased everything held about an address: how much went, never whose. */
   'subject.erased': { leads: number; conversations: number };
   /** An operator changed what the console lists of a person: stage, follow-up, merge, a conversation's status. */
-  'person.changed': { key: string; change: 'stage' | 'follow_up' | 'merged' | 'unmerged' | 'status' };
+  'person.changed': { key: string; change: 'stage' | 'follow_up' | 'merged' | 'unmerged' | 'status' | 'details' };
   /** Operator sessions ended (logout: one; revocation and disable: every one of the account). Ids as stored. */
   'operator.sessions.ended': { sessionId: string } | { operatorId: number };
   /** Repeated failed logins on one operator e-mail, from one or many clients. */

@@ -2,18 +2,29 @@ import 'server-only';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { chatSessions, leads } from '@/lib/db/schema';
+import { personForRequest } from '@/lib/identity/people';
 
 export type Lead = Omit<typeof leads.$inferSelect, 'search'>;
-export type NewLead = Omit<typeof leads.$inferInsert, 'id' | 'createdAt' | 'handledAt'>;
+export type NewLead = Omit<typeof leads.$inferInsert, 'id' | 'createdAt' | 'handledAt' | 'personId'> & {
+  /** The conversation of the browser that sent it, when the browser proved it owns one: the request is that visitor's. */
+  chatSessionId?: string | null;
+};
 
 // The search vector stays in the database.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the search vector is left out, not used
 const toLead = ({ search: _search, ...row }: typeof leads.$inferSelect): Lead => ({ ...row, id: Number(row.id) });
 
-/** Resolves once the lead is committed. */
-export async function saveLead(lead: NewLead): Promise<Lead> {
+/** Resolves once the lead is committed, with the person it belongs to. */
+export async function saveLead({ chatSessionId, ...lead }: NewLead): Promise<Lead> {
   const db = await getDb();
-  const [row] = await db.insert(leads).values(lead).returning();
+  const row = await db.transaction(async (tx) => {
+    const personId = await personForRequest(tx, { email: lead.email, chatSessionId });
+    const [inserted] = await tx
+      .insert(leads)
+      .values({ ...lead, personId })
+      .returning();
+    return inserted;
+  });
   if (!row) throw new Error('No lead row returned');
   return toLead(row);
 }

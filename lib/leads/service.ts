@@ -25,6 +25,8 @@ export async function submitLead({ input, source, details, chatSessionId }: Subm
     locale: input.locale,
     details: details ?? null,
     consentAt: new Date(),
+    // The visitor's chat: the request is that visitor's (lib/identity/people.ts).
+    chatSessionId,
   });
   if (chatSessionId) await linkChatSessionToEmail({ sessionId: chatSessionId, email: lead.email });
   announceLead(lead);
@@ -33,6 +35,6 @@ export async function submitLead({ input, source, details, chatSessionId }: Subm
 
 /** `lead.created` for a stored lead (notifications, push and the console subscribe); never throws, never waits. */
 export function announceLead(lead: Lead) {
-  const { id, name, email, phone, message, locale } = lead;
-  void emit('lead.created', { lead: { id, name, email, phone, message, source: lead.source, locale } });
+  const { id, personId, name, email, phone, message, locale } = lead;
+  void emit('lead.created', { lead: { id, personId, name, email, phone, message, source: lead.source, locale } });
 }

@@ -17,18 +17,16 @@ const arrivalPage = (page: string, counts: number[]): ArrivalPage =>
     : { kind: 'page', page, counts };
 
 /**
- * People as the list groups them (an address, else a conversation; the operators' merges are not
- * followed here), each counted once: in the week of their first conversation or request, in that
+ * People as stored (the operators' merges are not followed here), each counted once: in the week of their first conversation or request, in that
  * one's language, on the first page a conversation of theirs was opened on (without its query).
  */
 export function arrivalsQuery() {
   return sql`
     with items as (
-      select case when visitor_email is null then 'chat:' || id else 'email:' || lower(trim(visitor_email)) end as key,
-        created_at, locale, split_part(start_page, '?', 1) as page
+      select person_id as key, created_at, locale, split_part(start_page, '?', 1) as page
       from chat_sessions where last_message_at is not null
       union all
-      select 'email:' || lower(trim(email)), created_at, locale, 'source:' || source from leads
+      select person_id, created_at, locale, 'source:' || source from leads
     ), people as (
       select min(created_at) as first_at, (array_agg(locale order by created_at))[1] as locale,
         coalesce((array_agg(page order by created_at) filter (where page not like 'source:%'))[1], (array_agg(page order by created_at))[1]) as page

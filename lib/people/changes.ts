@@ -1,6 +1,6 @@
 import 'server-only';
 import { emit } from '@/lib/events';
-import { mergePeople, setConversationStatus, setFollowUp, setStage, unmergePerson } from './record-queries';
+import { mergePeople, rectifyPerson, setConversationStatus, setFollowUp, setStage, unmergePerson } from './record-queries';
 import { personKeyForSession } from './stages';
 
 // The operators' changes to a person, as use cases: each writes (record-queries.ts), then emits
@@ -21,9 +21,16 @@ export async function changeFollowUp(args: Args<typeof setFollowUp>) {
   return result;
 }
 
+/** An operator's correction of the person's name, address or phone. */
+export async function changeDetails(args: Args<typeof rectifyPerson>) {
+  const result = await rectifyPerson(args);
+  if (result) await emit('person.changed', { key: args.key, change: 'details' });
+  return result;
+}
+
 /** False when the two were already one person (nothing changed, nothing emitted). */
 export async function mergeRecords(args: Args<typeof mergePeople>): Promise<boolean> {
-  const merged = await mergePeople(args);
+  const merged = (await mergePeople(args)) === true;
   if (merged) await emit('person.changed', { key: args.into, change: 'merged' });
   return merged;
 }

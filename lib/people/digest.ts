@@ -1,11 +1,12 @@
 import 'server-only';
+import { getDb } from '@/lib/db/client';
 import { claimJobDay, releaseJobDay } from '@/lib/jobs/claims';
 import type { EmailChannelConfig } from '@/lib/notify/config';
 import { CONSOLE_VIEWS } from '@/lib/console-app/views';
 import { sendEmail } from '@/lib/notify/email';
 import { escapeHtml } from '@/lib/notify/format-email';
 import { withLastMessages } from './last-messages';
-import { filterPeople, loadPeople, type PersonSummaryDto } from './list-queries';
+import { listPeopleIds, loadPeopleByIds, type PersonSummaryDto } from './list-queries';
 import { summarisePeople } from './summary';
 import { AGENCY_TIME_ZONE, mauritianMinuteOfDay } from '@/lib/time/mauritius';
 import { endOfMuDay, muDay } from './snooze';
@@ -21,14 +22,16 @@ export const DIGEST_MAX_LINES = 50;
 
 /** The follow-ups due today or late, and the open conversations still waiting for an answer (oldest first). */
 export async function buildDigest(now: Date = new Date()): Promise<DigestContent> {
-  const people = await loadPeople();
   const dueBefore = endOfMuDay(now);
-  const due = filterPeople(people, { view: 'follow_up', dueBefore });
-  const waiting = filterPeople(people, { view: 'open', dueBefore }).filter((person) => person.waitingSince !== null);
+  const db = await getDb();
+  const [due, waiting] = await Promise.all([
+    listPeopleIds({ view: 'follow_up', dueBefore, limit: DIGEST_MAX_LINES }),
+    listPeopleIds({ view: 'open', dueBefore, limit: DIGEST_MAX_LINES, waitingOnly: true }),
+  ]);
   return {
-    due: summarisePeople(due.slice(0, DIGEST_MAX_LINES)),
-    waiting: await withLastMessages(summarisePeople(waiting.slice(0, DIGEST_MAX_LINES))),
-    more: { due: Math.max(0, due.length - DIGEST_MAX_LINES), waiting: Math.max(0, waiting.length - DIGEST_MAX_LINES) },
+    due: summarisePeople(await loadPeopleByIds(db, due.ids)),
+    waiting: await withLastMessages(summarisePeople(await loadPeopleByIds(db, waiting.ids))),
+    more: { due: Math.max(0, due.total - DIGEST_MAX_LINES), waiting: Math.max(0, waiting.total - DIGEST_MAX_LINES) },
   };
 }
 

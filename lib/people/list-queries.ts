@@ -1,8 +1,8 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
-import { personKeyForEmail, personKeyForSession, type ConversationStatus, type PeopleView, type Stage } from './stages';
-import { selectRows } from './rows';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, max, min, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { getDb, type Db } from '@/lib/db/client';
+import { chatSessions, leads, people, personRecords } from '@/lib/db/schema';
+import type { ConversationStatus, PeopleView, Stage } from './stages';
 
 export interface ConversationSummaryDto {
   sessionId: string;
@@ -18,10 +18,13 @@ export interface ConversationSummaryDto {
 }
 
 export interface PersonSummaryDto {
+  /** The person's id, as text (the URL key). */
   key: string;
   label: string;
   name: string | null;
   email: string | null;
+  /** False while nobody proved the address (the link e-mailed to it was never opened). */
+  emailVerified: boolean;
   phone: string | null;
   locale: string;
   firstPage: string | null;
@@ -32,17 +35,19 @@ export interface PersonSummaryDto {
   lostReason: string | null;
   followUpAt: string | null;
   followUpReason: string | null;
-  /** The keys merged into this person (their merge can be undone). */
+  /** The people merged into this one, at any depth (each merge can be undone). */
   mergedKeys: string[];
+  merged: { key: string; label: string }[];
   conversations: ConversationSummaryDto[];
   /** The oldest unanswered visitor message among its open conversations. */
   waitingSince: string | null;
   status: ConversationStatus | null;
 }
 
-// Timestamps come as ISO text (ISO below), not Date: parsing and formatting tens of thousands of
+// Timestamps come as ISO text, formatted by the database: parsing and formatting thousands of
 // them was most of the list's time.
 export type SessionRow = {
+  root: number;
   id: string;
   locale: string;
   start_page: string;
@@ -53,49 +58,35 @@ export type SessionRow = {
   last_at: string;
   waiting_since: string | null;
 };
-export type LeadRow = { id: number; source: 'contact' | 'visa'; name: string; email: string; phone: string | null; locale: string; created_at: string };
-export type RecordRow = {
-  key: string;
-  stage: Stage;
-  lost_reason: string | null;
-  follow_up_at: string | null;
-  follow_up_reason: string | null;
-  merged_into: string | null;
+export type LeadRow = {
+  root: number;
+  person: number;
+  id: number;
+  source: 'contact' | 'visa';
+  name: string;
+  email: string;
+  phone: string | null;
+  locale: string;
+  created_at: string;
 };
+export type RecordRow = { stage: Stage; lost_reason: string | null; follow_up_at: string | null; follow_up_reason: string | null };
+export type PersonRow = { id: number; root: number; email: string | null; emailVerified: boolean; name: string | null; phone: string | null };
 
-/** A timestamp as `toISOString()` writes it (UTC, milliseconds), formatted by the database. */
-const ISO = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
-/**
- * Each conversation that has a message, read from chat_sessions alone (no message is read: the
- * wait is kept by saveMessage); `now()` decides whether a snooze is over.
- */
-const SESSIONS_QUERY = sql`
-  select s.id, s.locale, s.start_page, lower(s.visitor_email) as email, ${ISO('s.created_at')} as created_at,
-    case when s.status = 'snoozed' and s.snoozed_until <= now() then 'open' else s.status end as status,
-    ${ISO('s.snoozed_until')} as snoozed_until, ${ISO('s.last_message_at')} as last_at, ${ISO('s.waiting_since')} as waiting_since
-  from chat_sessions s
-  where s.last_message_at is not null`;
-
-/** Follows `merged_into` to the record a key now belongs to (a few hops at most; a loop stops). */
-export function resolveKey(key: string, mergedInto: Map<string, string>): string {
-  let current = key;
-  for (let hop = 0; hop < 10; hop++) {
-    const next = mergedInto.get(current);
-    if (!next) return current;
-    current = next;
-  }
-  return current;
-}
+/** A timestamp as `toISOString()` writes it (UTC, milliseconds). */
+const isoText = (column: AnyColumn | SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** The person at the end of a row's person's merges. */
+export const rootId = sql<number>`coalesce(${people.rootId}, ${people.id})`.mapWith(Number);
+/** `now()` decides whether a snooze is over. */
+const sessionStatus = sql<ConversationStatus>`case when ${chatSessions.status} = 'snoozed' and ${chatSessions.snoozedUntil} <= now() then 'open' else ${chatSessions.status} end`;
 
 /**
- * A person as the list filters and sorts them (their sort keys computed once); summarisePeople
- * (lib/people/summary.ts) makes the ones shown into a PersonSummaryDto.
+ * A person as the list shows them, with their rows: `key` is the person at the end of the merges,
+ * `members` every person merged into it and itself.
  */
 export interface PersonGroup {
   key: string;
-  /** Every key grouped here: the address or conversation keys, the ones merged into it. */
-  keys: Set<string>;
+  root: number;
+  members: PersonRow[];
   sessions: SessionRow[];
   leads: LeadRow[];
   record: RecordRow | undefined;
@@ -106,7 +97,7 @@ export interface PersonGroup {
   followUpAt: string | null;
 }
 
-/** Plain comparison: ISO timestamps sort as text, and localeCompare is far slower over thousands of people. */
+/** Plain comparison: ISO timestamps sort as text. */
 export const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export const EPOCH = new Date(0).toISOString();
 
@@ -133,62 +124,185 @@ function withSortKeys(group: PersonGroup): PersonGroup {
 }
 
 /**
- * Everyone the console knows: leads and conversations grouped by address, then by the operators'
- * merges. Read without any message, so that the whole list stays cheap: the people shown get their
- * conversations' last messages from withLastMessages.
+ * These people (ids at the end of their merges), each with the rows of everyone merged into
+ * them: conversations that have a message, requests, the console record. Read without any
+ * message: withLastMessages adds the last ones.
  */
-export async function loadPeople(): Promise<PersonGroup[]> {
-  const db = await getDb();
-  const [sessions, leads, records] = await Promise.all([
-    selectRows<SessionRow>(db, SESSIONS_QUERY),
-    selectRows<LeadRow>(db, sql`select id, source, name, lower(email) as email, phone, locale, ${ISO('created_at')} as created_at from leads`),
-    selectRows<RecordRow>(db, sql`select key, stage, lost_reason, ${ISO('follow_up_at')} as follow_up_at, follow_up_reason, merged_into from person_records`),
+export async function loadPeopleByIds(db: Pick<Db, 'select'>, roots: number[]): Promise<PersonGroup[]> {
+  if (roots.length === 0) return [];
+  const members = (
+    await db
+      .select({ id: people.id, root: rootId, email: people.email, emailVerified: people.emailVerified, name: people.name, phone: people.phone })
+      .from(people)
+      .where(or(inArray(people.id, roots), inArray(people.rootId, roots)))
+      .orderBy(asc(people.id))
+  ).map((member) => ({ ...member, id: Number(member.id) }));
+  // Each row is read by its own person's id (an index each), then given to the person at the end of the merges.
+  const memberIds = members.map((member) => member.id);
+  const rootOfMember = new Map(members.map((member) => [member.id, member.root]));
+  const [sessions, requests, records] = await Promise.all([
+    db
+      .select({
+        person: chatSessions.personId,
+        id: chatSessions.id,
+        locale: chatSessions.locale,
+        start_page: chatSessions.startPage,
+        email: sql<string | null>`lower(${chatSessions.visitorEmail})`,
+        created_at: isoText(chatSessions.createdAt),
+        status: sessionStatus,
+        snoozed_until: sql<string | null>`${isoText(chatSessions.snoozedUntil)}`,
+        last_at: isoText(chatSessions.lastMessageAt),
+        waiting_since: sql<string | null>`${isoText(chatSessions.waitingSince)}`,
+      })
+      .from(chatSessions)
+      .where(and(inArray(chatSessions.personId, memberIds), isNotNull(chatSessions.lastMessageAt))),
+    db
+      .select({
+        person: leads.personId,
+        id: leads.id,
+        source: leads.source,
+        name: leads.name,
+        email: leads.email,
+        phone: leads.phone,
+        locale: leads.locale,
+        created_at: isoText(leads.createdAt),
+      })
+      .from(leads)
+      .where(inArray(leads.personId, memberIds)),
+    db
+      .select({
+        root: personRecords.personId,
+        stage: personRecords.stage,
+        lost_reason: personRecords.lostReason,
+        follow_up_at: sql<string | null>`${isoText(personRecords.followUpAt)}`,
+        follow_up_reason: personRecords.followUpReason,
+      })
+      .from(personRecords)
+      .where(inArray(personRecords.personId, roots)),
   ]);
-  const mergedInto = new Map(records.filter((r) => r.merged_into).map((r) => [r.key, r.merged_into as string]));
-  const byKey = new Map(records.map((r) => [r.key, r]));
-  const groups = new Map<string, PersonGroup>();
-  const groupOf = (rawKey: string) => {
-    const key = resolveKey(rawKey, mergedInto);
-    let group = groups.get(key);
-    if (!group) {
-      group = {
-        key,
-        keys: new Set(),
+  const groups = new Map<number, PersonGroup>(
+    roots.map((root) => [
+      root,
+      {
+        key: String(root),
+        root,
+        members: [],
         sessions: [],
         leads: [],
-        record: byKey.get(key),
+        record: undefined,
         stage: 'new',
         status: null,
         waitingSince: null,
         lastActivityAt: EPOCH,
         followUpAt: null,
-      };
-      groups.set(key, group);
-    }
-    group.keys.add(rawKey);
-    return group;
-  };
-  for (const row of sessions) groupOf(row.email ? personKeyForEmail(row.email) : personKeyForSession(row.id)).sessions.push(row);
-  for (const row of leads) groupOf(personKeyForEmail(row.email)).leads.push(row);
-  return [...groups.values()].map(withSortKeys);
+      },
+    ]),
+  );
+  const groupOf = (person: number) => groups.get(rootOfMember.get(Number(person)) ?? Number(person));
+  for (const member of members) groups.get(member.root)?.members.push(member);
+  for (const { person, ...row } of sessions) groupOf(person)?.sessions.push({ ...row, root: rootOfMember.get(Number(person)) ?? Number(person) });
+  for (const row of requests)
+    groupOf(row.person)?.leads.push({
+      ...row,
+      root: rootOfMember.get(Number(row.person)) ?? Number(row.person),
+      person: Number(row.person),
+      id: Number(row.id),
+    });
+  for (const { root, ...record } of records) {
+    const group = groups.get(Number(root));
+    if (group) group.record = record;
+  }
+  return roots.flatMap((root) => {
+    const group = groups.get(root);
+    return group && (group.sessions.length || group.leads.length) ? [withSortKeys(group)] : [];
+  });
 }
 
-type Sortable = Pick<PersonGroup, 'stage' | 'status' | 'waitingSince' | 'lastActivityAt' | 'followUpAt'>;
-
-const byWaiting = (a: Sortable, b: Sortable) => compare(a.waitingSince ?? '9999', b.waitingSince ?? '9999') || compare(b.lastActivityAt, a.lastActivityAt);
-const byActivity = (a: Sortable, b: Sortable) => compare(b.lastActivityAt, a.lastActivityAt);
+/**
+ * One row per person (at the end of their merges) who has a conversation with a message or a
+ * request, with what the views filter and sort on, computed by the database.
+ */
+function personSortKeys(db: Pick<Db, 'select'>) {
+  const conversations = db
+    .select({
+      root: rootId.as('conversation_root'),
+      open: sql<boolean>`bool_or(${sessionStatus} = 'open')`.as('any_open'),
+      snoozed: sql<boolean>`bool_or(${sessionStatus} = 'snoozed')`.as('any_snoozed'),
+      waitingSince: sql<Date | null>`min(case when ${sessionStatus} = 'open' then ${chatSessions.waitingSince} end)`.as('waiting_since'),
+      lastAt: max(chatSessions.lastMessageAt).as('conversation_last_at'),
+    })
+    .from(chatSessions)
+    .innerJoin(people, eq(people.id, chatSessions.personId))
+    .where(isNotNull(chatSessions.lastMessageAt))
+    .groupBy(rootId)
+    .as('conversations');
+  const requests = db
+    .select({ root: rootId.as('request_root'), lastAt: max(leads.createdAt).as('request_last_at') })
+    .from(leads)
+    .innerJoin(people, eq(people.id, leads.personId))
+    .groupBy(rootId)
+    .as('requests');
+  const status = sql<ConversationStatus | null>`case when ${conversations.open} then 'open' when ${conversations.snoozed} then 'snoozed' when ${conversations.root} is not null then 'resolved' end`;
+  const activity = sql<Date>`greatest(${conversations.lastAt}, ${requests.lastAt})`;
+  const stage = sql<Stage>`coalesce(${personRecords.stage}, 'new')`;
+  return { conversations, requests, status, activity, stage };
+}
 
 /**
  * One view of the list: "open" (oldest waiting first), "snoozed", "resolved", "all" (latest
- * activity first) or "follow_up" (due before `dueBefore`, earliest first).
+ * activity first) or "follow_up" (due before `dueBefore`, earliest first); the first `limit`
+ * people's ids and how many there are.
  */
-export function filterPeople<T extends Sortable>(people: T[], { view, stage, dueBefore }: { view: PeopleView; stage?: Stage; dueBefore: Date }): T[] {
-  const staged = stage ? people.filter((p) => p.stage === stage) : people;
-  if (view === 'follow_up') {
-    const limit = dueBefore.toISOString();
-    return staged.filter((p) => p.followUpAt !== null && p.followUpAt < limit).sort((a, b) => compare(a.followUpAt ?? '', b.followUpAt ?? ''));
-  }
-  if (view === 'all') return [...staged].sort(byActivity);
-  const matching = staged.filter((p) => p.status === view);
-  return matching.sort(view === 'open' ? byWaiting : byActivity);
+export async function listPeopleIds({
+  view,
+  stage,
+  dueBefore,
+  limit,
+  waitingOnly = false,
+}: {
+  view: PeopleView;
+  stage?: Stage;
+  dueBefore: Date;
+  limit?: number;
+  /** Only people with a visitor message not answered yet (the digest's). */
+  waitingOnly?: boolean;
+}): Promise<{ ids: number[]; total: number }> {
+  const db = await getDb();
+  const keys = personSortKeys(db);
+  const { conversations, requests } = keys;
+  const viewFilter = view === 'follow_up' ? lt(personRecords.followUpAt, dueBefore) : view === 'all' ? undefined : sql`${keys.status} = ${view}`;
+  const order =
+    view === 'follow_up'
+      ? [asc(personRecords.followUpAt)]
+      : view === 'open'
+        ? [sql`${conversations.waitingSince} asc nulls last`, sql`${keys.activity} desc`]
+        : [sql`${keys.activity} desc`];
+  const query = db
+    .select({ id: people.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(people)
+    .leftJoin(conversations, eq(conversations.root, people.id))
+    .leftJoin(requests, eq(requests.root, people.id))
+    .leftJoin(personRecords, eq(personRecords.personId, people.id))
+    .where(
+      and(
+        isNull(people.rootId),
+        or(isNotNull(conversations.root), isNotNull(requests.root)),
+        viewFilter,
+        stage ? sql`${keys.stage} = ${stage}` : undefined,
+        waitingOnly ? isNotNull(conversations.waitingSince) : undefined,
+      ),
+    )
+    .orderBy(...order, desc(people.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return { ids: rows.map((row) => Number(row.id)), total: rows[0]?.total ?? 0 };
+}
+
+/** When the next snooze ends (the list changes then), over every conversation. */
+export async function nextSnoozeEnd(): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ at: min(chatSessions.snoozedUntil) })
+    .from(chatSessions)
+    .where(and(eq(chatSessions.status, 'snoozed'), gt(chatSessions.snoozedUntil, sql`now()`), isNotNull(chatSessions.lastMessageAt)));
+  return row?.at ? new Date(row.at).toISOString() : null;
 }

@@ -1,71 +1,116 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/client';
-import { iso, isoOrNull, selectRows } from './rows';
-import { personKeyForEmail, personKeyForSession } from './stages';
+import { chatSessions, jobClaims, leads, people, personEvents, personRecords } from '@/lib/db/schema';
+import { iso, isoOrNull } from './rows';
 
-type Tx = Pick<Db, 'execute'>;
-const list = (values: string[]) => sql.join(values.length ? values.map((value) => sql`${value}`) : [sql`null`], sql`, `);
+type Tx = Pick<Db, 'select' | 'delete' | 'update' | 'execute'>;
 
-/** The person keys of an address: its own, its conversations', and those merged into either. */
-export async function personKeysOf(tx: Tx, { email, sessionIds }: { email: string; sessionIds: string[] }) {
-  const own = [personKeyForEmail(email), ...sessionIds.map(personKeyForSession)];
-  const merged = await selectRows<{ key: string }>(tx, sql`select key from person_records where merged_into in (${list(own)})`);
-  return [...new Set([...own, ...merged.map((row) => row.key)])];
+/**
+ * The people a data request for an address covers: everyone who has it (on the person, a request
+ * or a conversation), with everyone merged with them, at any depth (A into B into C: all three).
+ * Export and erasure both read it, so what is exported is exactly what is erased.
+ */
+export async function subjectPeople(tx: Pick<Db, 'select' | 'selectDistinct'>, { email }: { email: string }): Promise<number[]> {
+  const address = email.trim().toLowerCase();
+  const direct = [
+    ...(await tx.select({ id: people.id }).from(people).where(eq(people.email, address))),
+    ...(await tx.select({ id: leads.personId }).from(leads).where(eq(leads.email, address))),
+    ...(await tx
+      .select({ id: chatSessions.personId })
+      .from(chatSessions)
+      .where(sql`lower(${chatSessions.visitorEmail}) = ${address}`)),
+  ].map((row) => Number(row.id));
+  if (direct.length === 0) return [];
+  const roots = await tx
+    .selectDistinct({ root: sql<number>`coalesce(${people.rootId}, ${people.id})`.mapWith(Number) })
+    .from(people)
+    .where(inArray(people.id, [...new Set(direct)]));
+  const ids = roots.map((row) => row.root);
+  const group = await tx
+    .select({ id: people.id })
+    .from(people)
+    .where(or(inArray(people.id, ids), inArray(people.rootId, ids)))
+    .orderBy(asc(people.id));
+  return group.map((row) => Number(row.id));
 }
 
-/** What the operators wrote about these keys (stage, follow-up, notes, stage changes), for a subject's export. */
-export async function exportPersonRecords(tx: Tx, keys: string[]) {
-  const records = await selectRows<{
-    key: string;
-    stage: string;
-    lost_reason: string | null;
-    follow_up_at: Date | null;
-    follow_up_reason: string | null;
-    merged_into: string | null;
-    created_at: Date;
-  }>(
-    tx,
-    sql`select key, stage, lost_reason, follow_up_at, follow_up_reason, merged_into, created_at from person_records where key in (${list(keys)}) order by key`,
-  );
-  const events = await selectRows<{ person_key: string; kind: string; stage: string | null; body: string; operator_email: string; created_at: Date }>(
-    tx,
-    sql`select person_key, kind, stage, body, operator_email, created_at from person_events where person_key in (${list(keys)}) order by id`,
-  );
-  return records.map((record) => ({
-    key: record.key,
-    stage: record.stage,
-    lostReason: record.lost_reason,
-    followUpAt: isoOrNull(record.follow_up_at),
-    followUpReason: record.follow_up_reason,
-    mergedInto: record.merged_into,
-    createdAt: iso(record.created_at),
-    history: events
-      .filter((event) => event.person_key === record.key)
-      .map((event) => ({ kind: event.kind, stage: event.stage, text: event.body, operator: event.operator_email, at: iso(event.created_at) })),
-  }));
+/** What the agency keeps about these people themselves: corrections, the console's records (stage, follow-up, notes, history). */
+export async function exportPeopleRecords(tx: Pick<Db, 'select'>, personIds: number[]) {
+  if (personIds.length === 0) return { people: [], consoleRecords: [] };
+  const [persons, records, events] = await Promise.all([
+    tx
+      .select({
+        id: people.id,
+        email: people.email,
+        emailVerified: people.emailVerified,
+        name: people.name,
+        phone: people.phone,
+        mergedInto: people.mergedInto,
+        createdAt: people.createdAt,
+      })
+      .from(people)
+      .where(inArray(people.id, personIds))
+      .orderBy(asc(people.id)),
+    tx.select().from(personRecords).where(inArray(personRecords.personId, personIds)).orderBy(asc(personRecords.key)),
+    tx
+      .select({
+        key: personEvents.personKey,
+        kind: personEvents.kind,
+        stage: personEvents.stage,
+        body: personEvents.body,
+        operator: personEvents.operatorEmail,
+        createdAt: personEvents.createdAt,
+      })
+      .from(personEvents)
+      .innerJoin(personRecords, eq(personRecords.key, personEvents.personKey))
+      .where(inArray(personRecords.personId, personIds))
+      .orderBy(asc(personEvents.id)),
+  ]);
+  return {
+    people: persons.map((person) => ({
+      ...person,
+      id: Number(person.id),
+      mergedInto: person.mergedInto === null ? null : Number(person.mergedInto),
+      createdAt: iso(person.createdAt),
+    })),
+    consoleRecords: records.map((record) => ({
+      key: record.key,
+      personId: Number(record.personId),
+      stage: record.stage,
+      lostReason: record.lostReason,
+      followUpAt: isoOrNull(record.followUpAt),
+      followUpReason: record.followUpReason,
+      createdAt: iso(record.createdAt),
+      history: events
+        .filter((event) => event.key === record.key)
+        .map((event) => ({ kind: event.kind, stage: event.stage, text: event.body, operator: event.operator, at: iso(event.createdAt) })),
+    })),
+  };
 }
 
-/** Deletes these records (their notes and history cascade) and the conversations merged into them. */
-export async function erasePersonRecords(tx: Tx, keys: string[]) {
-  const chats = keys.filter((key) => key.startsWith('chat:')).map((key) => key.slice('chat:'.length));
-  const sessions = await selectRows<{ id: string }>(tx, sql`delete from chat_sessions where id in (${list(chats)}) returning id`);
-  await tx.execute(sql`update person_records set merged_into = null where merged_into in (${list(keys)})`);
-  const records = await selectRows<{ key: string }>(tx, sql`delete from person_records where key in (${list(keys)}) returning key`);
-  return { records: records.length, conversations: sessions.length };
-}
-
-/** Records whose person is gone (every lead and conversation deleted by retention), and old job claims. */
-export async function purgeOrphanRecords(tx: Tx) {
-  const orphans = await selectRows<{ key: string }>(
-    tx,
-    sql`delete from person_records r where
-      (r.key like 'chat:%' and not exists (select 1 from chat_sessions s where 'chat:' || s.id = r.key))
-      or (r.key like 'email:%' and not exists (select 1 from leads l where 'email:' || lower(l.email) = r.key)
-        and not exists (select 1 from chat_sessions s where 'email:' || lower(s.visitor_email) = r.key))
-      returning key`,
-  );
-  await tx.execute(sql`update person_records set merged_into = null where merged_into is not null and merged_into not in (select key from person_records)`);
-  await tx.execute(sql`delete from job_claims where day < current_date - 30`);
-  return orphans.length;
+/**
+ * People none of whose group (everyone merged with them) has a request or a conversation left:
+ * retention deleted them. Their records, notes and history go with them; old job claims too.
+ */
+export async function purgeOrphanPeople(tx: Tx) {
+  const member = alias(people, 'member');
+  const memberRoot = sql`coalesce(${member.rootId}, ${member.id})`;
+  const rowsOf = (table: typeof leads | typeof chatSessions) =>
+    tx
+      .select({ one: sql`1` })
+      .from(table)
+      .innerJoin(member, eq(member.id, table.personId))
+      .where(eq(memberRoot, people.id));
+  const orphanRoots = tx
+    .select({ id: people.id })
+    .from(people)
+    .where(and(isNull(people.rootId), notExists(rowsOf(leads)), notExists(rowsOf(chatSessions))));
+  const deleted = await tx
+    .delete(people)
+    .where(or(inArray(people.id, orphanRoots), inArray(people.rootId, orphanRoots)))
+    .returning({ id: people.id });
+  await tx.delete(jobClaims).where(sql`${jobClaims.day} < current_date - 30`);
+  return deleted.length;
 }

@@ -2,7 +2,9 @@ import 'server-only';
 import { z } from 'zod';
 import { endOfMuDay, followUpAt, snoozeUntil } from './snooze';
 import { withLastMessages } from './last-messages';
-import { filterPeople, loadPeople } from './list-queries';
+import { getDb } from '@/lib/db/client';
+import { leadSchema } from '@/lib/leads/schema';
+import { listPeopleIds, loadPeopleByIds, nextSnoozeEnd } from './list-queries';
 import { summarisePeople } from './summary';
 import { MAX_NOTE_LENGTH, MAX_REASON_LENGTH, PEOPLE_VIEWS, STAGES, personKeySchema, stageChangeSchema } from './stages';
 
@@ -24,22 +26,18 @@ export const MAX_LISTED_PEOPLE = 300;
 
 /** The people of a view, whole (for the CSV export, which shows no message). */
 export async function listAllPeople(filter: PeopleFilter, now: Date = new Date()) {
-  return summarisePeople(filterPeople(await loadPeople(), { ...filter, dueBefore: endOfMuDay(now) }));
+  const { ids } = await listPeopleIds({ ...filter, dueBefore: endOfMuDay(now) });
+  return summarisePeople(await loadPeopleByIds(await getDb(), ids));
 }
 
 /**
  * The view's first `limit` people with their last messages, how many there are, and when the next
- * snooze ends (the list changes then). Only the people shown are summarised and read messages for.
+ * snooze ends (the list changes then). Only the people shown are read whole.
  */
 export async function listPeople(filter: PeopleFilter, now: Date = new Date(), limit = MAX_LISTED_PEOPLE) {
-  const everyone = await loadPeople();
-  const matching = filterPeople(everyone, { ...filter, dueBefore: endOfMuDay(now) });
-  let nextChangeAt: string | null = null;
-  for (const group of everyone) {
-    for (const row of group.sessions)
-      if (row.status === 'snoozed' && row.snoozed_until && (!nextChangeAt || row.snoozed_until < nextChangeAt)) nextChangeAt = row.snoozed_until;
-  }
-  return { people: await withLastMessages(summarisePeople(matching.slice(0, limit))), total: matching.length, nextChangeAt };
+  const [{ ids, total }, nextChangeAt] = await Promise.all([listPeopleIds({ ...filter, dueBefore: endOfMuDay(now), limit }), nextSnoozeEnd()]);
+  const groups = await loadPeopleByIds(await getDb(), ids);
+  return { people: await withLastMessages(summarisePeople(groups)), total, nextChangeAt };
 }
 
 export const noteSchema = z.object({ body: z.string().trim().min(1).max(MAX_NOTE_LENGTH) });
@@ -54,6 +52,23 @@ export const followUpSchema = z.object({
 export { followUpAt };
 
 export const mergeSchema = z.object({ into: personKeySchema });
+
+/** An operator's correction of what the person typed (the privacy page promises rectification); null clears it. */
+export const rectifySchema = z
+  .object({
+    name: leadSchema.shape.name.nullable().optional(),
+    email: leadSchema.shape.email.nullable().optional(),
+    phone: z
+      .string()
+      .trim()
+      .min(4)
+      .max(30)
+      .regex(/^[+()0-9 .-]*$/)
+      .nullable()
+      .optional(),
+  })
+  .refine((change) => change.name !== undefined || change.email !== undefined || change.phone !== undefined, { message: 'nothing to correct' });
+export type Rectification = z.infer<typeof rectifySchema>;
 
 export const statusSchema = z.union([
   z.object({ status: z.enum(['open', 'resolved']) }),

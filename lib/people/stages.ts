@@ -14,13 +14,17 @@ export type PeopleView = (typeof PEOPLE_VIEWS)[number];
 export const MAX_NOTE_LENGTH = 4000;
 export const MAX_REASON_LENGTH = 200;
 
-/** `email:<address>` for anyone who left an address, `chat:<session id>` for a conversation without one. */
+/**
+ * A person's key in URLs: their id. Links written before people were stored still resolve:
+ * `email:<address>` and `chat:<session id>` (lib/people/keys.ts).
+ */
 export const personKeySchema = z
   .string()
   .max(300)
-  .regex(/^(email:[^\s]+@[^\s]+|chat:[A-Za-z0-9_-]{1,100})$/);
+  .regex(/^([1-9][0-9]{0,15}|email:[^\s]+@[^\s]+|chat:[A-Za-z0-9_-]{1,100})$/);
 
-export const personKeyForEmail = (email: string) => `email:${email.trim().toLowerCase()}`;
+export const personKeyOf = (personId: number) => String(personId);
+
 export const personKeyForSession = (sessionId: string) => `chat:${sessionId}`;
 
 /** The one description of a stage change: "lost" needs its reason. */

@@ -22,16 +22,22 @@ function summarise(group: PersonGroup): PersonSummaryDto {
   const leads = group.leads.length > 1 ? [...group.leads].sort((a, b) => compare(b.created_at, a.created_at)) : group.leads;
   const sessions = group.sessions.length > 1 ? [...group.sessions].sort((a, b) => compare(a.created_at, b.created_at)) : group.sessions;
   const conversations = sessions.map(toConversation).sort((a, b) => compare(b.lastMessageAt, a.lastMessageAt));
-  const name = leads[0]?.name ?? null;
+  const self = group.members.find((member) => member.id === group.root);
+  // An operator's correction first, then what this person typed (never another person's rows), the
+  // person merged into first: a client keeps their name when someone's request is merged in.
+  const name = self?.name ?? leads.find((lead) => lead.person === group.root)?.name ?? leads[0]?.name ?? null;
   const firstPage = sessions.find((s) => s.start_page)?.start_page ?? null;
   const locale = leads[0]?.locale ?? sessions[0]?.locale ?? 'fr';
   const firstSeenAt = [sessions[0]?.created_at, leads.at(-1)?.created_at].filter((at): at is string => Boolean(at)).sort()[0] ?? EPOCH;
+  const email = self?.email ?? leads[0]?.email ?? sessions.find((s) => s.email)?.email ?? null;
+  const others = group.members.filter((member) => member.id !== group.root);
   return {
     key,
     label: personLabel({ name, locale, firstPage }),
     name,
-    email: leads[0]?.email ?? sessions.find((s) => s.email)?.email ?? null,
-    phone: leads.find((l) => l.phone)?.phone ?? null,
+    email,
+    emailVerified: Boolean(email && group.members.some((member) => member.emailVerified && member.email === email)),
+    phone: self?.phone ?? leads.find((l) => l.phone)?.phone ?? null,
     locale,
     firstPage,
     firstSeenAt,
@@ -41,7 +47,8 @@ function summarise(group: PersonGroup): PersonSummaryDto {
     lostReason: record?.lost_reason ?? null,
     followUpAt: group.followUpAt,
     followUpReason: record?.follow_up_reason ?? null,
-    mergedKeys: [...group.keys].filter((other) => other !== key),
+    mergedKeys: others.map((member) => String(member.id)),
+    merged: others.map((member) => ({ key: String(member.id), label: member.name ?? member.email ?? `#${member.id}` })),
     conversations,
     waitingSince: group.waitingSince,
     status: group.status,

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { chatSessions, chatSessionTokens, leads, operatorSessions } from '@/lib/db/schema';
 import type { Retention } from '@/lib/config';
-import { purgeOrphanRecords } from '@/lib/people/privacy-queries';
+import { purgeOrphanPeople } from '@/lib/people/privacy-queries';
 import { PUSH_DELIVERY_RETENTION_DAYS } from '@/lib/push/constants';
 
 const olderThan = (days: number) => sql`now() - make_interval(days => ${days}::int)`;
@@ -37,8 +37,9 @@ export async function purgeExpiredData({ chatDays, leadDays }: Retention) {
       .delete(leads)
       .where(lt(leads.createdAt, olderThan(leadDays)))
       .returning({ id: leads.id });
-    // The console's notes, stages and follow-ups go with the last lead or conversation of their person.
-    const records = await purgeOrphanRecords(tx);
+    // A person goes with the last request or conversation of everyone merged with them (their
+    // notes, stages and follow-ups too).
+    const records = await purgeOrphanPeople(tx);
     await tx.execute(sql`delete from visa_check_counts where day < current_date - ${VISA_COUNT_RETENTION_DAYS}::int`);
     await tx.execute(sql`delete from push_deliveries where created_at < ${olderThan(PUSH_DELIVERY_RETENTION_DAYS)}`);
     const sessions = await tx

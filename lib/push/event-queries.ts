@@ -1,6 +1,9 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { people, personRecords } from '@/lib/db/schema';
+import { loadPeopleByIds } from '@/lib/people/list-queries';
+import { summarisePeople } from '@/lib/people/summary';
 import { personLabel } from '@/lib/people/label';
 import { listVisitorNames } from '@/lib/people/names';
 import { selectRows } from '@/lib/people/rows';
@@ -82,23 +85,34 @@ export type DueFollowUp = { personKey: string; dueAt: string; reason: string; wh
 /** Follow-ups (of people not merged into another) whose date came in the last `lookbackMs`. */
 export async function listDueFollowUps({ lookbackMs, limit = 50 }: { lookbackMs: number; limit?: number }): Promise<DueFollowUp[]> {
   const db = await getDb();
-  const rows = await selectRows<{ key: string; follow_up_at: Date | string; follow_up_reason: string | null; name: string | null; locale: string | null }>(
-    db,
-    sql`select r.key, r.follow_up_at, r.follow_up_reason,
-          (select l.name from leads l where 'email:' || l.email = r.key order by l.created_at desc limit 1) as name,
-          coalesce(
-            (select l.locale from leads l where 'email:' || l.email = r.key order by l.created_at desc limit 1),
-            (select s.locale from chat_sessions s where 'chat:' || s.id = r.key or 'email:' || lower(s.visitor_email) = r.key order by s.created_at limit 1)
-          ) as locale
-        from person_records r
-        where r.merged_into is null and r.follow_up_at <= now() and r.follow_up_at > now() - make_interval(secs => ${lookbackMs / 1000})
-        order by r.follow_up_at
-        limit ${limit}`,
+  const rows = await db
+    .select({ personId: people.id, followUpAt: personRecords.followUpAt, reason: personRecords.followUpReason })
+    .from(personRecords)
+    .innerJoin(people, eq(people.id, personRecords.personId))
+    .where(
+      and(
+        isNull(people.rootId),
+        lte(personRecords.followUpAt, sql`now()`),
+        gt(personRecords.followUpAt, sql`now() - make_interval(secs => ${lookbackMs / 1000})`),
+      ),
+    )
+    .orderBy(asc(personRecords.followUpAt))
+    .limit(limit);
+  const shown = new Map(
+    summarisePeople(
+      await loadPeopleByIds(
+        db,
+        rows.map((row) => Number(row.personId)),
+      ),
+    ).map((person) => [person.key, person]),
   );
-  return rows.map((row) => ({
-    personKey: row.key,
-    dueAt: new Date(row.follow_up_at).toISOString(),
-    reason: row.follow_up_reason ?? '',
-    who: personLabel({ name: row.name, locale: row.locale ?? 'fr', firstPage: null }),
-  }));
+  return rows.map((row) => {
+    const person = shown.get(String(row.personId));
+    return {
+      personKey: String(row.personId),
+      dueAt: new Date(row.followUpAt ?? 0).toISOString(),
+      reason: row.reason ?? '',
+      who: personLabel({ name: person?.name ?? null, locale: person?.locale ?? 'fr', firstPage: null }),
+    };
+  });
 }

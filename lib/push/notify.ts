@@ -1,6 +1,5 @@
 import 'server-only';
 import type { ChatMessage, ChatSession } from '@/lib/chat/queries';
-import { personKeyForEmail } from '@/lib/people/stages';
 import { pokeUnreadJob } from './poke';
 import { hasSubscriptions } from './queries';
 
@@ -32,11 +31,11 @@ export function pushVisitorMessage({
   }, 'new conversation');
 }
 
-/** A request came in (the contact form, a visa result sent by e-mail). */
-export function pushNewLead(lead: { id: number; name: string; email: string; message: string; source: 'contact' | 'visa' }) {
+/** A request came in (the contact form, a visa result sent by e-mail): named as the visitor typed it, opening their own person. */
+export function pushNewLead(lead: { id: number; personId: number; name: string; message: string; source: 'contact' | 'visa' }) {
   background(async () => {
     if (!(await hasSubscriptions())) return;
     const { deliverEvent } = await import('./sender');
-    await deliverEvent({ kind: 'lead', leadId: lead.id, personKey: personKeyForEmail(lead.email), source: lead.source, who: lead.name, text: lead.message });
+    await deliverEvent({ kind: 'lead', leadId: lead.id, personKey: String(lead.personId), source: lead.source, who: lead.name, text: lead.message });
   }, 'new request');
 }

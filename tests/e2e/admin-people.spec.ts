@@ -33,6 +33,24 @@ async function logIn(page: Page) {
   await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
 }
 
+/**
+ * A person's key (their id): the console sends a key of links made before people were stored
+ * (`chat:<session>`, `email:<address>`) to the person's own address. Leaves the page there.
+ */
+async function personKey(page: Page, legacyKey: string): Promise<string> {
+  await page.goto(`/admin/people/${encodeURIComponent(legacyKey)}`);
+  await expect(page).toHaveURL(/\/admin\/people\/\d+$/);
+  return /\/admin\/people\/(\d+)/.exec(page.url())![1]!;
+}
+
+async function sendContactForm(request: APIRequestContext, { name, email }: { name: string; email: string }) {
+  const lead = await request.post('/api/leads', {
+    data: { name, email, message: 'Nous cherchons une école à Curepipe.', consent: true, locale: 'fr' },
+    headers: { 'x-forwarded-for': clientAddress() },
+  });
+  expect(lead.status()).toBe(201);
+}
+
 const personButton = (page: Page, key: string) => page.locator(`a[data-person-key="${key}"]`);
 const card = (page: Page, key: string) => page.locator(`button[data-card-key="${key}"]`);
 const showView = async (page: Page, name: string) => {
@@ -50,8 +68,9 @@ test.describe('operator console: people', () => {
     request,
   }) => {
     const visitor = await visitorWrites(request, 'de', '/de/visa-finder', `Guten Tag ${tag()}`);
-    const key = `chat:${visitor.id}`;
     await logIn(page);
+    const key = await personKey(page, `chat:${visitor.id}`);
+    await page.goto('/admin/conversations');
     await expect(page.locator(`a[data-session-id="${visitor.id}"]`)).toContainText('Visiteur · Allemand · arrivé sur /de/visa-finder');
     await page.getByRole('link', { name: 'Personnes', exact: true }).click();
     const item = personButton(page, key);
@@ -89,8 +108,8 @@ test.describe('operator console: people', () => {
 
   test('moves a person between stages on the board by dragging and with the arrow keys', async ({ page, request }) => {
     const visitor = await visitorWrites(request, 'it', '/it/servizi', `Buongiorno ${tag()}`);
-    const key = `chat:${visitor.id}`;
     await logIn(page);
+    const key = await personKey(page, `chat:${visitor.id}`);
     await page.getByRole('link', { name: 'Étapes', exact: true }).click();
     await expect(page.locator('[data-stage-column="new"]').locator(card(page, key))).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -110,13 +129,11 @@ test.describe('operator console: people', () => {
   test('merges a conversation into a contact request and undoes it; exports the list as CSV', async ({ page, request }) => {
     const id = tag();
     const email = `paul.${id}@example.com`;
-    const lead = await request.post('/api/leads', {
-      data: { name: `Paul Durand ${id}`, email, message: 'Nous cherchons une école à Curepipe.', consent: true, locale: 'fr' },
-      headers: { 'x-forwarded-for': clientAddress() },
-    });
-    expect(lead.status()).toBe(201);
+    await sendContactForm(request, { name: `Paul Durand ${id}`, email });
     const visitor = await visitorWrites(request, 'fr', '/fr/contact', `C'est Paul ${id}`);
     await logIn(page);
+    const [paul, visitorKey] = [await personKey(page, `email:${email}`), await personKey(page, `chat:${visitor.id}`)];
+    await page.goto('/admin/conversations');
     await page.getByRole('link', { name: 'Personnes', exact: true }).click();
     await page.getByRole('searchbox', { name: /^Rechercher une personne/ }).fill(`ECOLE curepipe paul.${id}`);
     await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
@@ -125,18 +142,18 @@ test.describe('operator console: people', () => {
     await expect(results.locator('mark', { hasText: 'école' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await showView(page, 'Toutes');
-    await personButton(page, `email:${email}`).click();
+    await personButton(page, paul).click();
     await expect(page.getByRole('heading', { level: 2, name: `Paul Durand ${id}` })).toBeVisible();
     const merge = page.getByLabel('Fusionner avec cette fiche');
     await merge.focus();
     await expect(merge.locator('option', { hasText: `C'est Paul` })).toHaveCount(0);
-    await merge.selectOption({ value: `chat:${visitor.id}` });
+    await merge.selectOption({ value: visitorKey });
     await page.getByRole('button', { name: 'Fusionner', exact: true }).click();
     await expect(page.getByTestId('timeline')).toContainText(`C'est Paul ${id}`);
-    await expect(personButton(page, `chat:${visitor.id}`)).toHaveCount(0);
+    await expect(personButton(page, visitorKey)).toHaveCount(0);
     await page.getByRole('button', { name: 'Annuler la fusion' }).click();
     await expect(page.getByTestId('timeline')).not.toContainText(`C'est Paul ${id}`);
-    await expect(personButton(page, `chat:${visitor.id}`)).toBeVisible();
+    await expect(personButton(page, visitorKey)).toBeVisible();
 
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Exporter cette liste (CSV)' }).click();
@@ -144,6 +161,47 @@ test.describe('operator console: people', () => {
     const bytes = await readFile(file);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8')).toContain(`Paul Durand ${id},${email},,Nouveau,,Formulaire de contact,fr,`);
+  });
+
+  test('an address typed by someone else: a person of their own, «adresse non vérifiée», merged in one click; the name corrected', async ({
+    page,
+    request,
+  }) => {
+    // That the e-mailed link proves an address (and only then joins the person who has it) is
+    // tested against the real database in tests/unit/people/address-proof.test.ts: this suite's
+    // server sends no mail to visitors.
+    const id = tag();
+    const email = `claire.${id}@example.com`;
+    await sendContactForm(request, { name: `Claire Martin ${id}`, email });
+    await sendContactForm(request, { name: `Inconnu ${id}`, email });
+    await logIn(page);
+    const claire = await personKey(page, `email:${email}`);
+    await page.goto('/admin/people?view=all');
+    const stranger = page.locator('a[data-person-key]', { hasText: `Inconnu ${id}` });
+    await expect(stranger).toBeVisible();
+    await expect(page.locator('a[data-person-key]', { hasText: `Claire Martin ${id}` })).toHaveCount(1);
+    await stranger.click();
+    await expect(page.getByRole('heading', { level: 2, name: `Inconnu ${id}` })).toBeVisible();
+    const address = page.getByTestId('person-address');
+    await expect(address).toContainText('adresse non vérifiée');
+    await expect(address).toContainText(`même adresse que Claire Martin ${id}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await address.getByRole('button', { name: `Fusionner avec Claire Martin ${id}` }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `Claire Martin ${id}` })).toBeVisible();
+    await expect(page.getByTestId('timeline')).toContainText(`Fusion · ${OPERATOR.email}`);
+    await expect(page.locator('a[data-person-key]', { hasText: `Inconnu ${id}` })).toHaveCount(0);
+
+    // Rectification: the operator corrects the name and the phone, kept in the history.
+    const form = page.getByRole('form', { name: 'Corriger les coordonnées' });
+    await form.getByLabel('Nom').fill(`Claire Martin-Durand ${id}`);
+    await form.getByLabel('Téléphone').fill('+230 5 777 1234');
+    await form.getByRole('button', { name: 'Enregistrer la correction' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `Claire Martin-Durand ${id}` })).toBeVisible();
+    await expect(page.getByTestId('timeline')).toContainText(`Correction des coordonnées · ${OPERATOR.email}`);
+    await expect(personButton(page, claire)).toContainText(`Claire Martin-Durand ${id}`);
+    await form.getByLabel('Téléphone').fill('pas un numéro');
+    await form.getByRole('button', { name: 'Enregistrer la correction' }).click();
+    await expect(page.getByText('Vérifiez le nom (2 à 120 caractères)')).toBeVisible();
   });
 
   test('shows the Monday numbers with a table beside each chart, visa-finder checks counted on the server', async ({ page, request }) => {

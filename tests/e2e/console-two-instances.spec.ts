@@ -25,9 +25,13 @@ test('a conversation resolved or snoozed on instance A reopens in its console wh
   const { a, b, databaseUrl } = await servers.postgres();
   const visitor = await createVisitor(b.url, 'es');
   expect((await visitor.send(`Hola, queremos mudarnos ${tag()}`)).status).toBe(201);
-  const key = `chat:${visitor.id}`;
 
   await openConsole(page, a.url);
+  // The person's key (their id): a key of links made before people were stored lands on the person's address.
+  await page.goto(`${a.url}/admin/people/${encodeURIComponent(`chat:${visitor.id}`)}`);
+  await expect(page).toHaveURL(/\/admin\/people\/\d+$/);
+  const key = /\/admin\/people\/(\d+)/.exec(page.url())![1]!;
+  await page.goto(`${a.url}/admin/conversations`);
   await page.getByRole('link', { name: 'Personnes', exact: true }).click();
   await expect(personButton(page, key)).toContainText('Visiteur · Espagnol · arrivé sur /es');
   await personButton(page, key).click();
@@ -91,15 +95,19 @@ test('two instances on one PostgreSQL send the morning digest once, with the fol
     psql(
       full.url,
       // waiting_since as saveMessage keeps it: set while the visitor's message is unanswered.
-      `insert into chat_sessions (id, token_hash, locale, start_page, last_message_at, created_at, waiting_since) values
-        ('session_1_waiting${id}', '${'a'.repeat(64)}', 'de', '/de/visa-finder', now() - interval '2 hours', now() - interval '2 hours', now() - interval '2 hours'),
-        ('session_1_answered${id}', '${'b'.repeat(64)}', 'fr', '/fr', now() - interval '1 hour', now() - interval '3 hours', null);
+      // Each row with its person, as the site writes them (lib/identity/people.ts).
+      `with waiting as (insert into people (email) values (null) returning id), answered as (insert into people (email) values (null) returning id)
+      insert into chat_sessions (id, token_hash, locale, start_page, last_message_at, created_at, waiting_since, person_id) values
+        ('session_1_waiting${id}', '${'a'.repeat(64)}', 'de', '/de/visa-finder', now() - interval '2 hours', now() - interval '2 hours', now() - interval '2 hours', (select id from waiting)),
+        ('session_1_answered${id}', '${'b'.repeat(64)}', 'fr', '/fr', now() - interval '1 hour', now() - interval '3 hours', null, (select id from answered));
       insert into messages (session_id, sender, content, created_at) values
         ('session_1_waiting${id}', 'visitor', 'Wie lange dauert <das> Visum?', now() - interval '2 hours'),
         ('session_1_answered${id}', 'visitor', 'Bonjour', now() - interval '3 hours'),
         ('session_1_answered${id}', 'operator', 'Réponse déjà donnée', now() - interval '1 hour');
-      insert into leads (source, name, email, message, locale, consent_at) values ('contact', 'Claire Martin ${id}', 'claire.${id}@example.com', 'Une école à Curepipe ?', 'fr', now());
-      insert into person_records (key, follow_up_at, follow_up_reason) values ('email:claire.${id}@example.com', now() - interval '1 hour', 'Envoyer le devis');`,
+      with claire as (insert into people (email) values ('claire.${id}@example.com') returning id),
+        lead as (insert into leads (source, name, email, message, locale, consent_at, person_id)
+          select 'contact', 'Claire Martin ${id}', 'claire.${id}@example.com', 'Une école à Curepipe ?', 'fr', now(), id from claire returning person_id)
+      insert into person_records (key, person_id, follow_up_at, follow_up_reason) select 'person:' || person_id, person_id, now() - interval '1 hour', 'Envoyer le devis' from lead;`,
     );
     const starting = [...(await digestPair(servers, [0, 1], full.url, inbox)), ...(await digestPair(servers, [2, 3], empty.url, quietInbox))];
     for (const result of await Promise.allSettled(starting)) if (result.status === 'fulfilled') started.push(result.value);

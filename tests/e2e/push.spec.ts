@@ -108,19 +108,23 @@ test('push notifications reach each device once across two instances, retry a 42
       });
       expect(lead.status).toBe(201);
       const { id } = (await lead.json()) as { id: number };
+      // The request's own person (its id), never another person who typed the same address.
+      const person = sql(`select person_id from leads where id = ${id}`);
       const request = await expectOnce(service, `lead:${id}`, both);
       expect(request.payload).toEqual({
         title: 'Nouvelle demande',
         body: 'Nouvelle demande de Anna Weber',
-        url: `/admin/people/${encodeURIComponent(`email:${email}`)}`,
+        url: `/admin/people/${person}`,
         tag: `lead:${id}`,
       });
-      sql(`insert into person_records (key, follow_up_at, follow_up_reason) values ('email:${email}', now() - interval '1 minute', 'Envoyer le devis')`);
-      const followUp = await expectOnce(service, new RegExp(`^follow-up:email:${email.replace(/\./g, '\\.')}:`), both);
+      sql(
+        `insert into person_records (key, person_id, follow_up_at, follow_up_reason) values ('person:${person}', ${person}, now() - interval '1 minute', 'Envoyer le devis')`,
+      );
+      const followUp = await expectOnce(service, new RegExp(`^follow-up:${person}:`), both);
       expect(followUp.payload).toMatchObject({
         title: 'Relance à faire',
         body: 'Relance prévue : Anna Weber',
-        url: `/admin/people/${encodeURIComponent(`email:${email}`)}`,
+        url: `/admin/people/${person}`,
       });
       expect(JSON.stringify(service.received())).not.toContain('Wir ziehen 2027');
       expect((await api(a.url, onA, 'PATCH', '/api/admin/push', { hideText: false })).status).toBe(200);

@@ -32,15 +32,28 @@ async function seed(execute: (text: string, params?: unknown[]) => Promise<unkno
       await execute(insert(values), chunk.flat());
     }
   };
+  // The people as migration 0009 stores them: one per address (ids 1–4,000), one per conversation without one.
+  const ADDRESSES = 4000;
+  const addressPerson = (k: number) => k + 1;
+  const chatPerson = (i: number) => ADDRESSES + 1 + i;
+  const people = [
+    ...Array.from({ length: ADDRESSES }, (_, k) => [addressPerson(k), `person${k}@example.com`]),
+    ...Array.from({ length: SESSIONS }, (_, i) => i)
+      .filter((i) => i % 3 !== 0)
+      .map((i) => [chatPerson(i), null]),
+  ];
+  await batch(people, (v) => `insert into people (id, email) values ${v}`, 2);
+  await execute(`select setval(pg_get_serial_sequence('people', 'id'), (select max(id) from people))`);
   const sessions = Array.from({ length: SESSIONS }, (_, i) => [
     `session_${1_700_000_000_000 + i}_${i.toString(16).padStart(12, '0')}`,
     '0'.repeat(64 - String(i).length) + String(i),
     LOCALES[i % 5],
     `/${LOCALES[i % 5]}/visa-finder`,
-    i % 3 === 0 ? `person${i % 4000}@example.com` : null,
+    i % 3 === 0 ? `person${i % ADDRESSES}@example.com` : null,
     new Date(Date.now() - i * 60_000),
+    i % 3 === 0 ? addressPerson(i % ADDRESSES) : chatPerson(i),
   ]);
-  await batch(sessions, (v) => `insert into chat_sessions (id, token_hash, locale, start_page, visitor_email, last_message_at) values ${v}`, 6);
+  await batch(sessions, (v) => `insert into chat_sessions (id, token_hash, locale, start_page, visitor_email, last_message_at, person_id) values ${v}`, 7);
   const messages = Array.from({ length: MESSAGES }, (_, i) => [
     sessions[i % SESSIONS]![0],
     i % 4 === 0 ? 'operator' : 'visitor',
@@ -51,14 +64,15 @@ async function seed(execute: (text: string, params?: unknown[]) => Promise<unkno
   const leads = Array.from({ length: LEADS }, (_, i) => [
     i % 2 ? 'contact' : 'visa',
     `${NAMES[i % NAMES.length]} ${i}`,
-    `person${i % 4000}@example.com`,
+    `person${i % ADDRESSES}@example.com`,
     words(i + 7, 25),
     LOCALES[i % 5],
     new Date(),
+    addressPerson(i % ADDRESSES),
   ]);
-  await batch(leads, (v) => `insert into leads (source, name, email, message, locale, consent_at) values ${v}`, 6);
-  const keys = Array.from({ length: NOTES }, (_, i) => [`email:person${i}@example.com`]);
-  await batch(keys, (v) => `insert into person_records (key) values ${v}`, 1);
+  await batch(leads, (v) => `insert into leads (source, name, email, message, locale, consent_at, person_id) values ${v}`, 7);
+  const keys = Array.from({ length: NOTES }, (_, i) => [`email:person${i}@example.com`, addressPerson(i)]);
+  await batch(keys, (v) => `insert into person_records (key, person_id) values ${v}`, 2);
   const notes = Array.from({ length: NOTES }, (_, i) => [`email:person${i}@example.com`, 'note', words(i + 3, 12), 'op@example.com']);
   await batch(notes, (v) => `insert into person_events (person_key, kind, body, operator_email) values ${v}`, 4);
   // What saveMessage keeps for each conversation (the wait for an answer), as migration 0008 computes it.

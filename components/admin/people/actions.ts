@@ -5,13 +5,24 @@ import { asOperator, done, refuse, type ActionResult } from '@/lib/auth/operator
 import { isSessionId } from '@/lib/chat/admin-queries';
 import {
   changeConversationStatus as setConversationStatus,
+  changeDetails,
   changeFollowUp as setFollowUp,
   changeStage as setStage,
   mergeRecords,
   unmergeRecord,
 } from '@/lib/people/changes';
 import { addNote } from '@/lib/people/record-queries';
-import { followUpAt, followUpSchema, mergeSchema, noteSchema, personKeySchema, snoozeUntil, stageChangeSchema, statusSchema } from '@/lib/people/service';
+import {
+  followUpAt,
+  followUpSchema,
+  mergeSchema,
+  noteSchema,
+  personKeySchema,
+  rectifySchema,
+  snoozeUntil,
+  stageChangeSchema,
+  statusSchema,
+} from '@/lib/people/service';
 import { getPersonDetail } from '@/lib/people/timeline-queries';
 
 // Each action checks the operator's session again, validates its input like the HTTP API did, and
@@ -52,6 +63,18 @@ export async function writeNote(key: string, body: string): Promise<ActionResult
     const person = await known(key);
     if (!person) return refuse(404, 'not_found');
     await addNote({ key: person, body: note.data.body, operatorEmail: operator.email });
+    return done(null);
+  });
+}
+
+/** Corrects the person's name, e-mail address or phone (null clears a correction): rectification, in their history. */
+export async function correctDetails(key: string, input: z.input<typeof rectifySchema>): Promise<ActionResult<null>> {
+  return asOperator('people', async (operator) => {
+    const change = rectifySchema.safeParse(input);
+    if (!change.success) return refuse(400, 'invalid_rectification');
+    const person = await known(key);
+    if (!person) return refuse(404, 'not_found');
+    await changeDetails({ key: person, change: change.data, operatorEmail: operator.email });
     return done(null);
   });
 }

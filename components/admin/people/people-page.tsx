@@ -1,6 +1,7 @@
 import 'server-only';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { currentOperator } from '@/lib/auth/console-operator';
+import { personHref } from '@/lib/console-app/views';
 import { peopleFilterFrom } from '@/lib/people/filter-params';
 import { listPeople } from '@/lib/people/service';
 import { personKeySchema } from '@/lib/people/stages';
@@ -18,6 +19,12 @@ const decoded = (value: string) => {
   }
 };
 
+const queryOf = (params: SearchParams) => {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) for (const one of [value ?? []].flat()) query.append(name, one);
+  return query.size ? `?${query}` : '';
+};
+
 /**
  * The people's routes (/admin/people, /admin/follow-ups, /admin/people/<key>): the list of the
  * address's view, and the person it names, read on the server for the first paint.
@@ -29,6 +36,9 @@ export async function PeoplePage({ searchParams, personKey, followUps = false }:
   if (key && !key.success) notFound();
   const [list, detail] = await Promise.all([listPeople(filter), key?.success ? getPersonDetail({ key: key.data }) : null]);
   if (key && !detail) notFound();
+  // A key of a link made before people were stored (email:, chat:), or of a person merged into
+  // another, lands on the person's own address.
+  if (key?.success && detail && detail.person.key !== key.data) redirect(`${personHref(detail.person.key)}${queryOf(searchParams)}`);
   return (
     <PeopleFrame list={list} view={filter.view} stage={filter.stage ?? null} selectedKey={detail?.person.key ?? null}>
       {detail ? <PersonPane key={detail.person.key} detail={detail} /> : <PersonPrompt />}

@@ -60,11 +60,11 @@ export function PersonMerge({ person, people }: Props) {
           {t('merge')}
         </button>
       </form>
-      {person.mergedKeys.length > 0 && (
+      {person.merged.length > 0 && (
         <ul className="space-y-1 text-sm">
-          {person.mergedKeys.map((key) => (
+          {person.merged.map(({ key, label }) => (
             <li key={key} className="flex flex-wrap items-center gap-2">
-              <span>{t('mergedRecord', { record: key.replace(/^email:/, '').replace(/^chat:/, '') })}</span>
+              <span>{t('mergedRecord', { record: label })}</span>
               <button type="button" className={BUTTON} onClick={() => void people.act(() => unwrap(unmerge(key)), t('unmerged'))}>
                 {t('undoMerge')}
               </button>

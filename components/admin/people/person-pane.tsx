@@ -2,9 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { formatDateTime } from '@/components/admin/shell/format';
+import { PersonAddress } from '@/components/admin/people/person-address';
 import { PersonConversations } from '@/components/admin/people/person-conversations';
 import { PersonFollowUpForm, PersonNoteForm, PersonStageForm } from '@/components/admin/people/person-forms';
 import { PersonMerge } from '@/components/admin/people/person-merge';
+import { PersonRectify } from '@/components/admin/people/person-rectify';
 import { PersonTimeline } from '@/components/admin/people/person-timeline';
 import { useLanguageName } from '@/components/admin/conversations/use-language-name';
 import { usePersonActs } from '@/components/admin/people/use-person-acts';
@@ -47,12 +49,14 @@ export function PersonPane({ detail }: { detail: PersonDetailDto }) {
           </div>
         ))}
       </dl>
+      <PersonAddress detail={detail} people={people} />
       <PersonConversations person={person} people={people} />
       <div className="grid gap-4 lg:grid-cols-2">
         <PersonStageForm person={person} people={people} />
         <PersonFollowUpForm person={person} people={people} />
       </div>
       <PersonNoteForm person={person} people={people} />
+      <PersonRectify key={`${person.name}|${person.email}|${person.phone}`} person={person} people={people} />
       <PersonMerge person={person} people={people} />
       <PersonTimeline timeline={timeline} />
     </section>

@@ -30,9 +30,7 @@ type T = ReturnType<typeof useTranslations<'AdminConsole.people'>>;
 
 function kindLabel(entry: TimelineEntry, t: T): string {
   if (entry.kind === 'message') return entry.sender === 'visitor' ? t('kinds.visitorMessage') : t('kinds.operatorMessage');
-  if (entry.kind === 'note' || entry.kind === 'stage' || entry.kind === 'follow_up' || entry.kind === 'merge' || entry.kind === 'unmerge') {
-    return `${t(`kinds.${entry.kind}`)} · ${entry.operator}`;
-  }
+  if ('operator' in entry) return `${t(`kinds.${entry.kind}`)} · ${entry.operator}`;
   return t(`kinds.${entry.kind}`);
 }
 
@@ -52,8 +50,11 @@ function entryText(entry: TimelineEntry, t: T): string {
       return entry.stage ? `${t(`stages.${entry.stage as 'new'}`)}${entry.text ? ` (${entry.text})` : ''}` : entry.text;
     case 'follow_up':
       return entry.text ? t('followUpEntry', { date: formatDateTime(entry.text.slice(0, 24)), reason: entry.text.slice(25) }) : t('followUpCleared');
+    case 'rectify':
+      return entry.text;
     case 'merge':
     case 'unmerge':
-      return entry.text.replace(/^(email|chat):/, '');
+    case 'verify':
+      return /^\d+$/.test(entry.text) ? `#${entry.text}` : entry.text.replace(/^(email|chat):/, '');
   }
 }

@@ -97,8 +97,8 @@ describe('admin leads and privacy (queries, route and server actions)', () => {
     await addLead('erase@example.com');
     const chat = await createChatSession({ locale: 'fr', startPage: '/fr' });
     await linkChatSessionToEmail({ sessionId: chat.id, email: 'erase@example.com' });
-    expect(await eraseSubject(' Erase@example.com')).toEqual({ ok: true, value: { leads: 2, conversations: 1 } });
-    expect(await eraseSubject('erase@example.com')).toEqual({ ok: true, value: { leads: 0, conversations: 0 } });
+    expect(await eraseSubject(' Erase@example.com')).toEqual({ ok: true, value: { leads: 2, conversations: 1, people: 3 } });
+    expect(await eraseSubject('erase@example.com')).toEqual({ ok: true, value: { leads: 0, conversations: 0, people: 0 } });
   });
 
   it('answers 400 for a missing or invalid address', async () => {

@@ -49,7 +49,10 @@ export function describeMigrations() {
       // client_id (the widget's idempotency key), kind (text or booking card) and search (the console's search vector) came later.
       expect(await columnsOf('messages')).toEqual(['id', 'session_id', 'sender', 'content', 'created_at', 'client_id', 'kind', 'search']);
       expect(await columnsOf('operator_sessions')).toEqual(['id', 'operator_id', 'created_at', 'expires_at', 'revoked_at']);
-      await query(`insert into chat_sessions (id, token_hash, locale, start_page) values ('session_1_import', repeat('a', 64), 'fr', '/fr')`);
+      await query(
+        `with person as (insert into people default values returning id)
+        insert into chat_sessions (id, token_hash, locale, start_page, person_id) select 'session_1_import', repeat('a', 64), 'fr', '/fr', id from person`,
+      );
       await expect(query(`insert into messages (session_id, sender, content) values ('session_1_import', 'robot', 'x')`)).rejects.toThrow();
       await expect(query(`insert into operators (email, password_hash) values ('Upper@Example.com', 'x')`)).rejects.toThrow();
       await expect(

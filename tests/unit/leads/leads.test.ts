@@ -97,7 +97,7 @@ describe('leads', () => {
     const exported = await exportSubjectData({ email: 'Linked@Example.com' });
     expect(exported.leads).toHaveLength(1);
     expect(exported.conversations[0]?.messages.map((m) => m.content)).toEqual(['Bonjour']);
-    expect(await eraseSubjectData({ email: 'linked@example.com' })).toEqual({ leads: 1, conversations: 1 });
+    expect(await eraseSubjectData({ email: 'linked@example.com' })).toEqual({ leads: 1, conversations: 1, people: 1 });
     expect(await getChatSession({ id: chat.id })).toBeNull();
     expect((await exportSubjectData({ email: 'linked@example.com' })).leads).toEqual([]);
   });

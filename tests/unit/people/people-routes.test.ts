@@ -41,37 +41,83 @@ async function chat(locale: string, page: string, text: string) {
   return session.id;
 }
 
-const lead = (email: string, source: 'contact' | 'visa' = 'contact', details: unknown = null) =>
+const lead = (
+  email: string,
+  source: 'contact' | 'visa' = 'contact',
+  details: unknown = null,
+  { name = 'Claire Martin', chatSessionId }: { name?: string; chatSessionId?: string } = {},
+) =>
   saveLead({
     source,
-    name: 'Claire Martin',
+    name,
     email,
     phone: '+230 5 123 4567',
     message: 'Nous voulons nous installer.',
     locale: 'fr',
     details,
     consentAt: new Date(),
+    chatSessionId,
   });
+
+/** The key of a conversation's person (their id). */
+const personOf = async (sessionId: string) =>
+  String((await query<{ person_id: number | string }>('select person_id from chat_sessions where id = $1', [sessionId]))[0]?.person_id);
 
 describe('people in the console', () => {
   const database = pgliteDatabase();
   beforeAll(database.setUp, OPEN_TIMEOUT_MS);
   afterAll(database.tearDown, OPEN_TIMEOUT_MS);
 
-  it('groups requests, visa results and conversations of one address, and names visitors without one', async () => {
-    await lead('claire@example.com');
-    await lead('claire@example.com', 'visa', { answers: { nationality: 'france' }, recommended: 'occupation_permit' });
+  it('keeps a visitor’s requests, visa results and conversations as one person, and names visitors without one', async () => {
     const linked = await chat('fr', '/fr/contact', 'Bonjour, ma demande ?');
+    // The browser that sends the forms proves it owns the conversation: the same visitor.
+    const request = await lead('claire@example.com', 'contact', null, { chatSessionId: linked });
     await linkChatSessionToEmail({ sessionId: linked, email: 'claire@example.com' });
+    await lead('claire@example.com', 'visa', { answers: { nationality: 'france' }, recommended: 'occupation_permit' }, { chatSessionId: linked });
     const anonymous = await chat('de', '/de/visa-finder', 'Hallo');
     const people = (await list('all')).people;
-    const claire = people.find((p) => p.key === 'email:claire@example.com');
+    const claire = people.find((p) => p.key === String(request.personId));
     expect(claire).toMatchObject({ label: 'Claire Martin', status: 'open' });
     expect(claire?.sources.sort()).toEqual(['chat', 'contact', 'visa']);
-    expect(people.find((p) => p.key === `chat:${anonymous}`)?.label).toBe('Visiteur · Allemand · arrivé sur /de/visa-finder');
-    const timeline = (await detail('email:claire@example.com')).timeline as { kind: string; recommended?: string }[];
-    expect(timeline.map((e) => e.kind)).toEqual(['request', 'visa', 'message']);
-    expect(timeline[1]?.recommended).toBeTruthy();
+    const anonymousKey = await personOf(anonymous);
+    expect(people.find((p) => p.key === anonymousKey)?.label).toBe('Visiteur · Allemand · arrivé sur /de/visa-finder');
+    const timeline = (await detail(String(request.personId))).timeline as { kind: string; recommended?: string }[];
+    expect(timeline.map((e) => e.kind).sort()).toEqual(['message', 'request', 'visa']);
+    expect(timeline.find((e) => e.kind === 'visa')?.recommended).toBeTruthy();
+    // Keys of links made before people were stored still open the same person.
+    expect((await detail(`chat:${linked}`)).person.key).toBe(String(request.personId));
+    expect((await detail('email:claire@example.com')).person.key).toBe(String(request.personId));
+  });
+
+  it('keeps an address typed by someone else apart, unverified, with the merge offered', async () => {
+    const client = await lead('client.claire@example.com', 'contact', null, { name: 'Claire Martin' });
+    const typed = await lead('client.claire@example.com', 'contact', null, { name: 'Mallory' });
+    expect(typed.personId).not.toBe(client.personId);
+    const { person, sameAddress } = await detail(String(typed.personId));
+    expect(person).toMatchObject({ label: 'Mallory', email: 'client.claire@example.com', emailVerified: false });
+    expect(sameAddress).toEqual([{ key: String(client.personId), label: 'Claire Martin' }]);
+    expect((await list('all')).people.find((p) => p.key === String(typed.personId))?.label).toBe('Mallory');
+    // The operator merges them in one click: one person, named as the client.
+    expect(await statusOf(actions.merge(String(typed.personId), String(client.personId)))).toBe(200);
+    expect((await detail(String(typed.personId))).person).toMatchObject({ key: String(client.personId), label: 'Claire Martin' });
+  });
+
+  it('lets an operator correct the name, address and phone, in the history', async () => {
+    const { personId } = await lead('typo@exmaple.com', 'contact', null, { name: 'Jon Smith' });
+    const key = String(personId);
+    expect(await statusOf(actions.correctDetails(key, { name: 'John Smith', email: 'typo@example.com', phone: '+230 5 999 0000' }))).toBe(200);
+    const { person, timeline } = await detail(key);
+    expect(person).toMatchObject({ name: 'John Smith', label: 'John Smith', email: 'typo@example.com', phone: '+230 5 999 0000' });
+    expect(timeline.find((e: { kind: string }) => e.kind === 'rectify')).toMatchObject({
+      operator: 'op@example.com',
+      text: expect.stringContaining('name: John Smith'),
+    });
+    expect(await statusOf(actions.correctDetails(key, { phone: '<script>' }))).toBe(400);
+    expect(await statusOf(actions.correctDetails(key, {}))).toBe(400);
+    expect(await statusOf(actions.correctDetails('999999999', { name: 'Nobody' }))).toBe(404);
+    // Null gives back what the person typed.
+    expect(await statusOf(actions.correctDetails(key, { name: null }))).toBe(200);
+    expect((await detail(key)).person.name).toBe('Jon Smith');
   });
 
   it('lists open conversations oldest waiting first, and an answer ends the wait', async () => {
@@ -79,25 +125,27 @@ describe('people in the console', () => {
     const older = await chat('en', '/en', 'First');
     await new Promise((resolve) => setTimeout(resolve, 20));
     const newer = await chat('it', '/it', 'Second');
-    expect((await list()).people.filter((p) => p.conversations.length).map((p) => p.key)).toEqual([`chat:${older}`, `chat:${newer}`]);
+    const [olderKey, newerKey] = [await personOf(older), await personOf(newer)];
+    expect((await list()).people.filter((p) => p.conversations.length).map((p) => p.key)).toEqual([olderKey, newerKey]);
     await saveMessage({ sessionId: older, sender: 'operator', content: 'Hello!' });
     const [first] = (await list()).people;
-    expect(first?.key).toBe(`chat:${newer}`);
-    expect((await list()).people.find((p) => p.key === `chat:${older}`)?.waitingSince).toBeNull();
+    expect(first?.key).toBe(newerKey);
+    expect((await list()).people.find((p) => p.key === olderKey)?.waitingSince).toBeNull();
   });
 
   it('resolves and snoozes conversations, which reopen when the visitor writes or the time comes', async () => {
     const id = await chat('fr', '/fr', 'Une question');
+    const key = await personOf(id);
     expect(await setStatus(id, { status: 'resolved' })).toBe(200);
-    expect((await list('resolved')).people.map((p) => p.key)).toContain(`chat:${id}`);
+    expect((await list('resolved')).people.map((p) => p.key)).toContain(key);
     await saveMessage({ sessionId: id, sender: 'visitor', content: 'Encore moi' });
-    expect((await list()).people.map((p) => p.key)).toContain(`chat:${id}`);
+    expect((await list()).people.map((p) => p.key)).toContain(key);
     expect(await setStatus(id, { status: 'snoozed', preset: 'tomorrow' })).toBe(200);
-    expect((await list('snoozed')).people.map((p) => p.key)).toContain(`chat:${id}`);
-    expect((await list()).people.map((p) => p.key)).not.toContain(`chat:${id}`);
+    expect((await list('snoozed')).people.map((p) => p.key)).toContain(key);
+    expect((await list()).people.map((p) => p.key)).not.toContain(key);
     // The time comes: compared with now() when read, whichever instance reads.
     await query(`update chat_sessions set snoozed_until = now() - interval '1 minute' where id = $1`, [id]);
-    expect((await list()).people.map((p) => p.key)).toContain(`chat:${id}`);
+    expect((await list()).people.map((p) => p.key)).toContain(key);
     expect(await setStatus(id, { status: 'snoozed', preset: 'date', date: '2000-01-01' })).toBe(400);
     expect(await setStatus('session_0_missing', { status: 'resolved' })).toBe(404);
   });
@@ -119,20 +167,21 @@ describe('people in the console', () => {
       { kind: 'note', text: 'Rappeler après 14 h' },
       { kind: 'follow_up' },
     ]);
-    expect((await list('follow_up')).people.map((p) => p.key)).toEqual([key]);
+    expect((await list('follow_up')).people.map((p) => p.key)).toEqual([await personOf(id)]);
   });
 
   it('merges two records in one action and undoes it', async () => {
     const id = await chat('fr', '/fr/contact', 'Je suis Paul');
-    await lead('paul@example.com');
+    const paulKey = String((await lead('paul@example.com')).personId);
+    const visitorKey = await personOf(id);
     expect(await actions.merge(`chat:${id}`, 'email:paul@example.com')).toEqual({ ok: true, value: 'email:paul@example.com' });
-    const paul = (await list('all')).people.find((p) => p.key === 'email:paul@example.com');
+    const paul = (await list('all')).people.find((p) => p.key === paulKey);
     expect(paul?.conversations.map((c) => c.sessionId)).toEqual([id]);
-    expect((await list('all')).people.find((p) => p.key === `chat:${id}`)).toBeUndefined();
+    expect((await list('all')).people.find((p) => p.key === visitorKey)).toBeUndefined();
     expect(await statusOf(actions.merge(`chat:${id}`, 'email:paul@example.com'))).toBe(409);
     expect(await statusOf(actions.unmerge(`chat:${id}`))).toBe(200);
-    expect((await list('all')).people.find((p) => p.key === `chat:${id}`)?.conversations).toHaveLength(1);
-    const events = (await detail('email:paul@example.com')).timeline.map((e: { kind: string }) => e.kind);
+    expect((await list('all')).people.find((p) => p.key === visitorKey)?.conversations).toHaveLength(1);
+    const events = (await detail(paulKey)).timeline.map((e: { kind: string }) => e.kind);
     expect(events).toEqual(expect.arrayContaining(['merge', 'unmerge']));
   });
 
@@ -197,18 +246,19 @@ describe('console search', () => {
         results: { key: string; label: string; hits: { kind: string; text: { text: string; match: boolean }[] }[] }[];
       };
     const id = await chat('fr', '/fr/blog', 'Nous arrivons de La Réunion en mars');
-    await lead('reunion.family@example.com');
+    const family = String((await lead('reunion.family@example.com')).personId);
+    const visitorKey = await personOf(id);
     await addNote({ key: `chat:${id}`, body: 'Déjà client à SAINT-DENIS (RÉUNION)', operatorEmail: 'op@example.com' });
     await chat('fr', '/fr', 'Rien à voir');
 
     const { results } = await search('reunion');
-    expect(results.map((r) => r.key).sort()).toEqual([`chat:${id}`, 'email:reunion.family@example.com'].sort());
-    const visitor = results.find((r) => r.key === `chat:${id}`);
+    expect(results.map((r) => r.key).sort()).toEqual([visitorKey, family].sort());
+    const visitor = results.find((r) => r.key === visitorKey);
     expect(visitor?.label).toBe('Visiteur · Français · arrivé sur /fr/blog');
     expect(visitor?.hits.map((h) => h.kind).sort()).toEqual(['message', 'note']);
     expect(visitor?.hits.flatMap((h) => h.text.filter((run) => run.match).map((run) => run.text)).sort()).toEqual(['RÉUNION', 'Réunion']);
-    expect((await search('SAINT denis')).results.map((r) => r.key)).toEqual([`chat:${id}`]);
-    expect((await search('claire')).results.map((r) => r.key)).toEqual(['email:reunion.family@example.com']);
+    expect((await search('SAINT denis')).results.map((r) => r.key)).toEqual([visitorKey]);
+    expect((await search('claire')).results.map((r) => r.key)).toEqual([family]);
     expect((await search("'&|!:*")).results).toEqual([]);
     expect((await searchRoute.GET(new Request(`${BASE}/search?q=`), { params: Promise.resolve({}) })).status).toBe(400);
   });

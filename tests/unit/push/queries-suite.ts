@@ -107,17 +107,27 @@ export function describePushQueries() {
     });
 
     it('lists the follow-ups that came due, not merged ones nor long past ones', async () => {
-      const key = `email:${randomBytes(4).toString('hex')}@example.com`;
-      await query(`insert into leads (source, name, email, message, locale, consent_at) values ('contact', 'Anna Weber', $1, 'Bonjour', 'de', now())`, [
-        key.slice(6),
-      ]);
+      const { saveLead } = await import('@/lib/leads/queries');
+      const { joinPeople } = await import('@/lib/identity/people');
+      const { getDb } = await import('@/lib/db/client');
+      const anna = await saveLead({
+        source: 'contact',
+        name: 'Anna Weber',
+        email: `${randomBytes(4).toString('hex')}@example.com`,
+        message: 'Bonjour',
+        locale: 'de',
+        consentAt: new Date(),
+      });
+      const people = await query<{ id: number | string }>('insert into people (email) values (null), (null) returning id');
+      const [old, merged] = people.map((row) => Number(row.id));
       await query(
-        `insert into person_records (key, follow_up_at, follow_up_reason) values ($1, now() - interval '1 minute', 'Devis'), ($2, now() - interval '2 days', ''), ($3, now() - interval '1 minute', '')`,
-        [key, `${key}.old`, `${key}.merged`],
+        `insert into person_records (key, person_id, follow_up_at, follow_up_reason) values ($1, $2, now() - interval '1 minute', 'Devis'), ($3, $4, now() - interval '2 days', ''), ($5, $6, now() - interval '1 minute', '')`,
+        [`person:${anna.personId}`, anna.personId, `person:${old}`, old, `person:${merged}`, merged],
       );
-      await query(`update person_records set merged_into = $1 where key = $2`, [key, `${key}.merged`]);
-      const due = (await listDueFollowUps({ lookbackMs: 24 * 3600_000 })).filter((entry) => entry.personKey.startsWith(key));
-      expect(due).toEqual([{ personKey: key, dueAt: expect.any(String), reason: 'Devis', who: 'Anna Weber' }]);
+      await joinPeople(await getDb(), { from: merged!, into: anna.personId });
+      const mine = [anna.personId, old, merged].map(String);
+      const due = (await listDueFollowUps({ lookbackMs: 24 * 3600_000 })).filter((entry) => mine.includes(entry.personKey));
+      expect(due).toEqual([{ personKey: String(anna.personId), dueAt: expect.any(String), reason: 'Devis', who: 'Anna Weber' }]);
     });
 
     it('purges claims older than a week', async () => {

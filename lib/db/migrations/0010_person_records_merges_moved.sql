@@ -1,0 +1,1 @@
+ALTER TABLE "person_records" DROP COLUMN "merged_into";
