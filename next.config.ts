@@ -43,6 +43,9 @@ const nextConfig: NextConfig = {
     // Next would load every page and route handler at start (the console, the API, the feed…);
     // a visitor's server needs a few of them. Each is loaded by its first request instead.
     preloadEntriesOnStart: false,
+    // The console's changes are server actions: the largest, a canned reply in five languages, is
+    // under 32 KB, so a body past 64 KB is refused before it is read whole (Next's default is 1 MB).
+    serverActions: { bodySizeLimit: '64kb' },
   },
   // PGlite loads its WebAssembly and data files at run time from its own package folder.
   serverExternalPackages: ['@electric-sql/pglite'],

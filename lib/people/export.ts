@@ -1,12 +1,16 @@
 import 'server-only';
 import { messagesFor } from '@/lib/i18n/messages';
 import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
+import { mauritianDateTime } from '@/lib/time/mauritius';
 import { toCsv } from './csv';
 import { listAllPeople, type PeopleFilter } from './service';
 
 const texts = messagesFor(DEFAULT_LOCALE).AdminConsole.people;
 
-/** The people of one list view as a CSV the agency's spreadsheet opens as written (French headers). */
+/** An instant as a spreadsheet reads it: Mauritius time, "2026-11-27 14:05"; empty when none. */
+const spreadsheetDate = (iso: string | null) => (iso ? mauritianDateTime(new Date(iso)) : null);
+
+/** The people of one list view as a CSV the agency's spreadsheet opens as written (French headers, Mauritius time). */
 export async function exportPeopleCsv(filter: PeopleFilter, now: Date = new Date()): Promise<string> {
   const people = await listAllPeople(filter, now);
   const header = [
@@ -32,9 +36,9 @@ export async function exportPeopleCsv(filter: PeopleFilter, now: Date = new Date
     person.sources.map((source) => texts.sourceNames[source]).join(', '),
     person.locale,
     person.firstPage,
-    person.firstSeenAt,
-    person.lastActivityAt,
-    person.followUpAt,
+    spreadsheetDate(person.firstSeenAt),
+    spreadsheetDate(person.lastActivityAt),
+    spreadsheetDate(person.followUpAt),
     person.followUpReason,
   ]);
   return toCsv([header, ...rows]);

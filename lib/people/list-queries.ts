@@ -237,7 +237,12 @@ function personSortKeys(db: Pick<Db, 'select'>) {
     .groupBy(rootId)
     .as('conversations');
   const requests = db
-    .select({ root: rootId.as('request_root'), lastAt: max(leads.createdAt).as('request_last_at') })
+    .select({
+      root: rootId.as('request_root'),
+      lastAt: max(leads.createdAt).as('request_last_at'),
+      // The oldest request nobody has marked handled: the person waits for the agency since then.
+      unhandledSince: sql<Date | null>`min(case when ${leads.handledAt} is null then ${leads.createdAt} end)`.as('unhandled_since'),
+    })
     .from(leads)
     .innerJoin(people, eq(people.id, leads.personId))
     .groupBy(rootId)
@@ -270,12 +275,22 @@ export async function listPeopleIds({
   const db = await getDb();
   const keys = personSortKeys(db);
   const { conversations, requests } = keys;
-  const viewFilter = view === 'follow_up' ? lt(personRecords.followUpAt, dueBefore) : view === 'all' ? undefined : sql`${keys.status} = ${view}`;
+  // "open" is everyone waiting for the agency: a conversation open, or a request not handled yet
+  // (the contact form or a visa result alone, which the requests' badge counts "à traiter").
+  const waiting = sql`least(${conversations.waitingSince}, ${requests.unhandledSince})`;
+  const viewFilter =
+    view === 'follow_up'
+      ? lt(personRecords.followUpAt, dueBefore)
+      : view === 'all'
+        ? undefined
+        : view === 'open'
+          ? sql`(${keys.status} = 'open' or ${requests.unhandledSince} is not null)`
+          : sql`${keys.status} = ${view}`;
   const order =
     view === 'follow_up'
       ? [asc(personRecords.followUpAt)]
       : view === 'open'
-        ? [sql`${conversations.waitingSince} asc nulls last`, sql`${keys.activity} desc`]
+        ? [sql`${waiting} asc nulls last`, sql`${keys.activity} desc`]
         : [sql`${keys.activity} desc`];
   const query = db
     .select({ id: people.id, total: sql<number>`count(*) over ()`.mapWith(Number) })

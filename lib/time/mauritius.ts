@@ -15,6 +15,11 @@ export function mauritianDate(instant: Date): string {
   return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** "YYYY-MM-DD HH:MM" in Mauritius time: the form a spreadsheet reads as a date and time (the CSV export). */
+export function mauritianDateTime(instant: Date): string {
+  return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** Today's date in Mauritius, YYYY-MM-DD. */
 export function todayInMauritius(now: Date = new Date()): string {
   return mauritianDate(now);

@@ -52,7 +52,8 @@ test('the visa e-mail is no open relay: per-address and site-wide budgets kept i
       body: JSON.stringify(OPERATOR),
     });
     const cookie = (operator.headers.get('set-cookie') ?? '').split(';')[0]!;
-    const { leads } = (await (await fetch(`${server.url}/api/admin/leads`, { headers: { cookie } })).json()) as {
+    // What the agency holds about the address: its export (the operator's privacy tool).
+    const { leads } = (await (await fetch(`${server.url}/api/admin/privacy?email=victim%40example.com`, { headers: { cookie } })).json()) as {
       leads: { email: string; details: { emailVerified?: boolean } }[];
     };
     expect(leads.filter((lead) => lead.email === 'victim@example.com')).toHaveLength(3);

@@ -64,6 +64,13 @@ test.describe('canned replies: server actions', () => {
     expect(await (await replay()).text()).toContain('"unauthorized"');
     const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
     expect((await replay({ cookie, origin: 'https://evil.example' })).status()).toBeGreaterThanOrEqual(400);
+    // A body past the actions' 64 KB bound is refused, even with the session.
+    const oversized = await anonymous.fetch(recorded.url(), {
+      method: 'POST',
+      headers: { ...recorded.headers(), cookie },
+      data: recorded.postData()!.replace(shortcut, `${shortcut}-big`).replace('Bonjour', 'x'.repeat(100_000)),
+    });
+    expect(oversized.status()).toBeGreaterThanOrEqual(400);
     const listed = (await (await page.request.get('/api/admin/canned-replies')).json()).replies as { shortcut: string }[];
     expect(listed.map((item) => item.shortcut).filter((item) => item.startsWith(shortcut))).toEqual([shortcut]);
     await anonymous.dispose();

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ConsoleLink } from '@/components/admin/shell/console-link';
 import { useTranslations } from 'next-intl';
 import { conversationHref } from '@/lib/console-app/views';
 import type { SessionSummaryDto } from '@/lib/chat/admin-queries';
@@ -41,7 +41,7 @@ export function SessionList({ sessions, selectedId, onOpen }: Props) {
 function SessionItem({ session, selected, onOpen }: { session: SessionSummaryDto; selected: boolean; onOpen: (id: string) => void }) {
   const t = useTranslations('AdminConsole.chat');
   return (
-    <Link
+    <ConsoleLink
       href={conversationHref(session.sessionId)}
       onClick={() => onOpen(session.sessionId)}
       aria-current={selected ? 'page' : undefined}
@@ -64,6 +64,6 @@ function SessionItem({ session, selected, onOpen }: { session: SessionSummaryDto
           <span className="rounded-full bg-coral-700 px-2 py-0.5 font-semibold text-white">{t('unreadCount', { count: session.unreadCount })}</span>
         )}
       </span>
-    </Link>
+    </ConsoleLink>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 
-import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
+import { ConsoleLink } from '@/components/admin/shell/console-link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
-import { isPhone, rememberOpenedFrom, takeReturnFocus, useBackToList } from '@/components/admin/shell/phone';
+import { BackToList } from '@/components/admin/shell/back-to-list';
+import { isPhone, rememberOpenedFrom, takeReturnFocus } from '@/components/admin/shell/phone';
 import { personHref } from '@/lib/console-app/views';
 import { PEOPLE_VIEWS, STAGES, type PeopleView, type Stage } from '@/lib/people/stages';
 import { peopleQuery, type PersonSummaryDto } from './people-api';
@@ -38,7 +38,6 @@ export function PeopleFrame({ list, view, stage, selectedKey, children }: Props)
   const pathname = usePathname();
   const listHref = peopleListHref({ view, stage });
   const listOnly = selectedKey ? 'max-xs:hidden' : '';
-  const back = useBackToList(listHref, selectedKey ?? '');
   // The person's link keeps the view it was opened from: reload and back show the same list.
   const filterQuery = new URLSearchParams({ view, ...(stage ? { stage } : {}) }).toString();
   const hrefOf = (key: string) => `${personHref(key)}?${filterQuery}`;
@@ -72,7 +71,7 @@ export function PeopleFrame({ list, view, stage, selectedKey, children }: Props)
           <ul className="flex flex-wrap gap-1">
             {PEOPLE_VIEWS.map((item) => (
               <li key={item}>
-                <Link
+                <ConsoleLink
                   href={peopleListHref({ view: item, stage })}
                   aria-current={view === item ? 'page' : undefined}
                   className={`inline-flex min-h-11 items-center rounded-lg border px-3 text-sm font-semibold ${
@@ -80,7 +79,7 @@ export function PeopleFrame({ list, view, stage, selectedKey, children }: Props)
                   }`}
                 >
                   {t(`views.${item}`)}
-                </Link>
+                </ConsoleLink>
               </li>
             ))}
           </ul>
@@ -113,17 +112,7 @@ export function PeopleFrame({ list, view, stage, selectedKey, children }: Props)
           <PersonList people={list.people} total={list.total} selectedKey={selectedKey} hrefOf={hrefOf} onOpen={(key) => rememberOpenedFrom(listHref, key)} />
         </div>
         <div className={`min-w-0 space-y-2 ${selectedKey ? '' : 'max-xs:hidden'}`}>
-          {selectedKey && (
-            <button
-              id="person-back"
-              type="button"
-              onClick={back}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-100 xs:hidden"
-            >
-              <ArrowLeft aria-hidden="true" className="size-5" />
-              {t('backToList')}
-            </button>
-          )}
+          {selectedKey && <BackToList id="person-back" list={listHref} item={selectedKey} label={t('backToList')} />}
           {children}
         </div>
       </div>

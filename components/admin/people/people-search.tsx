@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ConsoleLink } from '@/components/admin/shell/console-link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { fetchApi } from '@/lib/api/api-error';
@@ -51,9 +51,12 @@ export function PeopleSearch() {
         <ul aria-label={t('searchResults')} className="space-y-2" data-testid="search-results">
           {results.map((result) => (
             <li key={result.key} className="rounded-lg border border-slate-200 bg-white p-3">
-              <Link href={personHref(result.key)} className="inline-flex min-h-11 items-center font-semibold text-ocean-800 underline hover:text-ocean-900">
+              <ConsoleLink
+                href={personHref(result.key)}
+                className="inline-flex min-h-11 items-center font-semibold text-ocean-800 underline hover:text-ocean-900"
+              >
                 {result.label}
-              </Link>
+              </ConsoleLink>
               <ul className="mt-1 space-y-1 text-sm">
                 {result.hits.map((hit, index) => (
                   <li key={index}>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ConsoleLink } from '@/components/admin/shell/console-link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formatDateTime, shortSessionId } from '@/components/admin/shell/format';
@@ -48,9 +48,9 @@ function ConversationActions({ sessionId, status, people }: { sessionId: string;
   const set = (request: SnoozeRequest, done: string) => void people.act(() => unwrap(changeConversationStatus(sessionId, request)), done);
   return (
     <div className="mt-2 flex flex-wrap items-end gap-2">
-      <Link href={conversationHref(sessionId)} className={SMALL}>
+      <ConsoleLink href={conversationHref(sessionId)} className={SMALL}>
         {t('openConversation', { shortId: shortSessionId(sessionId) })}
-      </Link>
+      </ConsoleLink>
       {status === 'open' ? (
         <button type="button" className={SMALL} onClick={() => set({ status: 'resolved' }, t('resolved'))}>
           {t('resolve')}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ConsoleLink } from '@/components/admin/shell/console-link';
 import { useTranslations } from 'next-intl';
 import type { PersonSummaryDto } from '@/components/admin/people/people-api';
 import { formatDateTime, formatRelativeTime } from '@/components/admin/shell/format';
@@ -44,7 +44,7 @@ function PersonItem({ person, selected, href, onOpen }: { person: PersonSummaryD
   const t = useTranslations('AdminConsole.people');
   const last = person.conversations[0];
   return (
-    <Link
+    <ConsoleLink
       href={href}
       onClick={() => onOpen(person.key)}
       aria-current={selected ? 'page' : undefined}
@@ -66,6 +66,6 @@ function PersonItem({ person, selected, href, onOpen }: { person: PersonSummaryD
         )}
         {person.followUpAt && <span>{t('followUpOn', { date: formatDateTime(person.followUpAt) })}</span>}
       </span>
-    </Link>
+    </ConsoleLink>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ConsoleLink } from '@/components/admin/shell/console-link';
 import { useTranslations } from 'next-intl';
 import { requestHref } from '@/lib/console-app/views';
 import type { LeadDto } from '@/lib/leads/admin-queries';
@@ -48,7 +48,7 @@ export function HandledBadge({ handled }: { handled: boolean }) {
 function LeadItem({ lead, selected, onOpen }: { lead: LeadDto; selected: boolean; onOpen: (id: number) => void }) {
   const t = useTranslations('AdminConsole.leads');
   return (
-    <Link
+    <ConsoleLink
       href={requestHref(lead.id)}
       onClick={() => onOpen(lead.id)}
       aria-current={selected ? 'page' : undefined}
@@ -66,6 +66,6 @@ function LeadItem({ lead, selected, onOpen }: { lead: LeadDto; selected: boolean
         <span>{t(`sources.${lead.source}`)}</span>
         <HandledBadge handled={lead.handledAt !== null} />
       </span>
-    </Link>
+    </ConsoleLink>
   );
 }

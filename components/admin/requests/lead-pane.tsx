@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ConsoleLink } from '@/components/admin/shell/console-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
@@ -121,9 +121,9 @@ export function LeadPane({ lead }: { lead: LeadDto | null }) {
           <ul className="mt-2 flex flex-wrap gap-2">
             {lead.linkedSessionIds.map((sessionId) => (
               <li key={sessionId}>
-                <Link href={conversationHref(sessionId)} data-linked-session={sessionId} className={BUTTON}>
+                <ConsoleLink href={conversationHref(sessionId)} data-linked-session={sessionId} className={BUTTON}>
                   {t('openConversation', { shortId: shortSessionId(sessionId) })}
-                </Link>
+                </ConsoleLink>
               </li>
             ))}
           </ul>

@@ -1,11 +1,11 @@
 'use client';
 
-import { ArrowLeft } from 'lucide-react';
 import { useParams, usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useConsole } from '@/components/admin/shell/console-context';
-import { isPhone, rememberOpenedFrom, takeReturnFocus, useBackToList } from '@/components/admin/shell/phone';
+import { BackToList } from '@/components/admin/shell/back-to-list';
+import { isPhone, rememberOpenedFrom, takeReturnFocus } from '@/components/admin/shell/phone';
 import type { LeadDto } from '@/lib/leads/admin-queries';
 import { LeadList } from './lead-list';
 import { PrivacyPanel } from './privacy-panel';
@@ -23,7 +23,6 @@ export function RequestsFrame({ leads, children }: { leads: LeadDto[]; children:
   const pathname = usePathname();
   const openId = params.id ? Number(params.id) : null;
   const listOnly = openId ? 'max-xs:hidden' : '';
-  const back = useBackToList(REQUESTS, String(openId ?? ''));
   const [privacyEmail, setPrivacyEmail] = useState('');
   const privacyInput = useRef<HTMLInputElement>(null);
 
@@ -60,17 +59,7 @@ export function RequestsFrame({ leads, children }: { leads: LeadDto[]; children:
           <LeadList leads={leads} selectedId={openId} onOpen={(id) => rememberOpenedFrom(REQUESTS, String(id))} />
         </div>
         <div className={`min-w-0 space-y-2 ${openId ? '' : 'max-xs:hidden'}`}>
-          {openId && (
-            <button
-              id="lead-back"
-              type="button"
-              onClick={back}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-100 xs:hidden"
-            >
-              <ArrowLeft aria-hidden="true" className="size-5" />
-              {t('backToList')}
-            </button>
-          )}
+          {openId && <BackToList id="lead-back" list={REQUESTS} item={String(openId)} label={t('backToList')} />}
           {children}
         </div>
         <div className={`contents ${listOnly}`}>

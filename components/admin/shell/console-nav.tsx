@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ConsoleLink } from '@/components/admin/shell/console-link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { CONSOLE_VIEWS, type ConsoleView } from '@/lib/console-app/views';
@@ -22,7 +22,7 @@ export function ConsoleNav({ unhandled }: Props) {
           const selected = current(view);
           return (
             <li key={view.name} className="shrink-0">
-              <Link
+              <ConsoleLink
                 href={view.href}
                 aria-current={selected ? 'page' : undefined}
                 className={`inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold whitespace-nowrap max-xs:px-3 ${
@@ -35,7 +35,7 @@ export function ConsoleNav({ unhandled }: Props) {
                     {t('toHandle', { count: unhandled })}
                   </span>
                 )}
-              </Link>
+              </ConsoleLink>
             </li>
           );
         })}

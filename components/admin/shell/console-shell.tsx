@@ -16,6 +16,9 @@ import { useAttention, useUnreadTitle } from './use-attention';
 import { refreshKeptShell, useConsoleServiceWorker, useOnline } from './use-console-app';
 import { useOperatorConsole } from './use-operator-console';
 
+/** The views that list people (the requests' badge and list follow the `leads` topic everywhere). */
+const SHOWS_PEOPLE = ['/admin/people', '/admin/follow-ups', '/admin/board', '/admin/dashboard'];
+
 interface Props {
   /** "Console <agency>": the agency's name comes from its content (lib/console-app/texts.ts). */
   title: string;
@@ -61,9 +64,13 @@ export function ConsoleShell({ title, email, initialSessions, unhandled, booking
     onVisitorMessage: (message) => {
       attention.notify(message);
       // A visitor writing reopens a resolved or snoozed conversation: the people views show it.
-      if (pathname.startsWith('/admin/people') || pathname.startsWith('/admin/board')) refreshView();
+      if (SHOWS_PEOPLE.some((path) => pathname.startsWith(path))) refreshView();
     },
-    onChanged: refreshView,
+    onChanged: (topic) => {
+      // People change often (each new conversation): only the views that show people are read again.
+      if (topic === 'people' && !SHOWS_PEOPLE.some((path) => pathname.startsWith(path))) return;
+      refreshView();
+    },
   });
   const { state, connected, handleFailure, newMessageNotice, markSigningOut } = live;
   const canned = useCannedReplies({ onFailure: handleFailure });

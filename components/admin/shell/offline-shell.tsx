@@ -5,14 +5,27 @@ import { useEffect } from 'react';
 import { ConsoleNav } from './console-nav';
 import { useOnline } from './use-console-app';
 
+const CHECK_MS = 3_000;
+
 /** The kept shell, shown at whatever console address was asked for offline; the network back, that address loads. */
 export function OfflineShell({ title }: { title: string }) {
   const t = useTranslations('AdminConsole.chat');
   const online = useOnline();
+  // Back online (the network answers, not just the flag): the address asked for loads itself.
   useEffect(() => {
-    const reload = () => window.location.reload();
-    window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
+    let stopped = false;
+    const check = async () => {
+      const answer = await fetch('/api/health', { cache: 'no-store' }).catch(() => null);
+      if (!stopped && answer?.ok) window.location.reload();
+    };
+    const timer = window.setInterval(() => void check(), CHECK_MS);
+    const online = () => void check();
+    window.addEventListener('online', online);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      window.removeEventListener('online', online);
+    };
   }, []);
   return (
     <div className="flex min-h-dvh flex-col">

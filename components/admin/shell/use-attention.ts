@@ -77,11 +77,22 @@ export function useAttention(texts: { title: string; body: (message: ChatMessage
   return { missed, permission, notify, askPermission };
 }
 
-/** "(2) Administration du chat" while two conversations wait. */
+const COUNTED = /^\(\d+\) /;
+
+/**
+ * "(2) Conversations · Console Maurice Expat" while two conversations wait. Each view has its own
+ * title, which the framework writes again on navigation and on each new render from the server:
+ * the count is put back in front of whatever title is there.
+ */
 export function useUnreadTitle(unread: number) {
-  const base = useRef<string | null>(null);
   useEffect(() => {
-    base.current ??= document.title;
-    document.title = unreadTitle(base.current, unread);
+    const apply = () => {
+      const next = unreadTitle(document.title.replace(COUNTED, ''), unread);
+      if (document.title !== next) document.title = next;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
   }, [unread]);
 }

@@ -20,8 +20,8 @@ interface Options {
   initialSessions: SessionSummaryDto[];
   onSignedOut: () => void;
   onVisitorMessage?: (message: ChatMessageDto) => void;
-  /** A request, a person or a stage changed, or the stream came back after a gap. */
-  onChanged?: () => void;
+  /** A request or a person changed (`topic`), or the stream came back after a gap (no topic: anything may have). */
+  onChanged?: (topic?: string) => void;
 }
 
 export function useOperatorConsole({ initialSessions, onSignedOut, onVisitorMessage, onChanged }: Options) {
@@ -120,7 +120,7 @@ export function useOperatorConsole({ initialSessions, onSignedOut, onVisitorMess
     getLastEventId: () => stateRef.current.lastEventId,
     onMessage,
     onSignal,
-    onChanged: () => onChangedRef.current?.(),
+    onChanged: (topic) => onChangedRef.current?.(topic),
     onRefused: () => (signingOut.current ? undefined : loadSessions()),
   });
   // Back after a gap: what changed meanwhile was not streamed, the view is read again.

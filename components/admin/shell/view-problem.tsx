@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ConsoleLink } from '@/components/admin/shell/console-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { CONSOLE_VIEWS } from '@/lib/console-app/views';
@@ -25,12 +25,12 @@ export function ViewProblem({ kind, onRetry }: { kind: 'missing' | 'failed'; onR
             {t('retry')}
           </button>
         )}
-        <Link
+        <ConsoleLink
           href={CONSOLE_VIEWS[0].href}
           className="inline-flex min-h-11 items-center rounded-lg border border-slate-400 px-4 font-semibold text-slate-900 hover:bg-slate-100"
         >
           {t('backToList')}
-        </Link>
+        </ConsoleLink>
       </div>
     </section>
   );

@@ -128,9 +128,20 @@ describe('people in the console', () => {
     const [olderKey, newerKey] = [await personOf(older), await personOf(newer)];
     expect((await list()).people.filter((p) => p.conversations.length).map((p) => p.key)).toEqual([olderKey, newerKey]);
     await saveMessage({ sessionId: older, sender: 'operator', content: 'Hello!' });
-    const [first] = (await list()).people;
+    const [first] = (await list()).people.filter((p) => p.conversations.length);
     expect(first?.key).toBe(newerKey);
     expect((await list()).people.find((p) => p.key === olderKey)?.waitingSince).toBeNull();
+  });
+
+  it('shows a request not handled yet among those waiting (the default view), until it is handled', async () => {
+    const { markHandled } = await import('@/components/admin/requests/actions');
+    const request = await lead('form.only@example.com', 'contact', null, { name: 'Nadia Form' });
+    const key = (await list('all')).people.find((p) => p.label === 'Nadia Form')?.key;
+    expect(key).toBeTruthy();
+    expect((await list()).people.map((p) => p.key)).toContain(key);
+    expect(await markHandled(Number(request.id), true)).toEqual({ ok: true, value: null });
+    expect((await list()).people.map((p) => p.key)).not.toContain(key);
+    expect((await list('all')).people.map((p) => p.key)).toContain(key);
   });
 
   it('resolves and snoozes conversations, which reopen when the visitor writes or the time comes', async () => {
@@ -221,9 +232,15 @@ describe('people CSV export', () => {
     expect(lines[0]).toBe(
       'Nom,E-mail,Téléphone,Étape,Raison de la perte,Origine,Langue,Arrivée sur,Premier contact,Dernière activité,Date de relance,Motif de la relance',
     );
-    expect(lines.filter(Boolean)).toHaveLength(2);
-    expect(lines[1]).toContain('Visiteur · Italien · arrivé sur /it/blog');
-    expect(lines[1]).toContain(',Nouveau,,Chat,it,/it/blog,');
+    // Both wait for the agency: the request not handled yet (oldest first) and the conversation.
+    expect(lines.filter(Boolean)).toHaveLength(3);
+    expect(lines[1]).toContain("'=cmd|calc,zoe@example.com");
+    const visitor = lines[2]!;
+    expect(visitor).toContain('Visiteur · Italien · arrivé sur /it/blog');
+    expect(visitor).toContain(',Nouveau,,Chat,it,/it/blog,');
+    // Mauritius time, as a spreadsheet reads a date: "2026-11-27 14:05", not an ISO instant in UTC.
+    expect(visitor).toMatch(/,\/it\/blog,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d{4}-\d{2}-\d{2} \d{2}:\d{2},/);
+    expect(visitor).not.toMatch(/T\d{2}:\d{2}/);
     expect(waiting).toBeTruthy();
     const all = await (await exportRoute.GET(new Request(`${BASE}/people/export?view=all`), { params: Promise.resolve({}) })).text();
     expect(all).toContain("'=cmd|calc,zoe@example.com");

@@ -3,6 +3,7 @@ import { addDays, daysBetween, isIsoDate } from '@/lib/time/calendar';
 import {
   atMauritianTime,
   mauritianDate,
+  mauritianDateTime,
   mauritianDayAt,
   mauritianMinuteOfDay,
   mauritianMonday,
@@ -23,6 +24,8 @@ describe('Mauritius time', () => {
     expect(nextMauritianMidnight(LATE_SUNDAY_UTC).toISOString()).toBe('2026-11-30T20:00:00.000Z');
     expect(mauritianMonday(LATE_SUNDAY_UTC)).toBe('2026-11-30');
     expect(mauritianMonday(new Date('2026-11-29T19:00:00Z'))).toBe('2026-11-23');
+    // The CSV export's form: a spreadsheet reads it as a date and time, in the agency's zone.
+    expect(mauritianDateTime(LATE_SUNDAY_UTC)).toBe('2026-11-30 01:30');
   });
 
   it('gives the instant of a time of day in Mauritius', () => {
