@@ -32,6 +32,13 @@ test('nobody online: a German visitor leaves an address, gets the reply by e-mai
   const contexts = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext(), browser.newContext()]);
   const [firstContext, operatorContext, resumeContext, eraseContext] = contexts;
   try {
+    // A client of the agency already wrote from this address: typing it in the chat proves nothing.
+    const client = await fetch(`${server.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77' },
+      body: JSON.stringify({ name: 'Besucher Klient', email: 'besucher@example.com', message: 'Wir ziehen um.', consent: true, locale: 'de' }),
+    });
+    expect(client.status).toBe(201);
     const page = await firstContext!.newPage();
     await page.goto(`${server.url}/de/services`);
     const chat = new ChatWidgetPage(page);
@@ -72,6 +79,10 @@ test('nobody online: a German visitor leaves an address, gets the reply by e-mai
     await logIn(operatorPage, server.url);
     await operatorPage.locator(`a[data-session-id="${id}"]`).click();
     await expect(operatorPage.getByText('besucher@example.com (non vérifiée) · réponses envoyées par e-mail si non lues')).toBeVisible();
+    // Not the client's name: the address is only typed, until the link mailed to it is opened.
+    const listed = operatorPage.locator(`a[data-session-id="${id}"]`);
+    await expect(listed).toContainText('Visiteur · Allemand');
+    await expect(listed).not.toContainText('Besucher Klient');
     const replyField = operatorPage.getByPlaceholder('Tapez votre réponse...');
     await replyField.fill('Ihr Visum ist möglich.');
     await replyField.press('Enter');
@@ -111,6 +122,9 @@ test('nobody online: a German visitor leaves an address, gets the reply by e-mai
     await again.waitReady();
     await again.send('Danke, hier ist mein Pass');
     await expect(operatorPage.getByRole('log').getByText('Danke, hier ist mein Pass')).toBeVisible();
+    // The link was opened: the address is proven, the conversation joins the client's person.
+    await operatorPage.reload();
+    await expect(operatorPage.locator(`a[data-session-id="${id}"]`)).toContainText('Besucher Klient');
 
     // A reply the visitor reads (panel open) is not e-mailed.
     await replyField.fill('Danke, erhalten.');
