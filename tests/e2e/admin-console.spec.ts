@@ -237,7 +237,17 @@ test.describe('operator console: conversations', () => {
     await page.reload();
     await sessionButton(page, visitor.id).click();
     await expect(page.getByRole('log')).toContainText('Bonjour');
-    await page.route(`**/api/admin/sessions/${visitor.id}/messages`, (route) => route.fulfill(failWith503), { times: 1 });
+    // The reply is a server action, posted to the conversation's own address: that post fails, once.
+    let failed = false;
+    await page.route(
+      (url) => url.pathname === `/admin/conversations/${visitor.id}`,
+      (route) => {
+        const reply = route.request().method() === 'POST' && (route.request().postData() ?? '').includes('Réponse perdue');
+        if (!reply || failed) return route.fallback();
+        failed = true;
+        return route.fulfill(failWith503);
+      },
+    );
     await page.getByPlaceholder('Tapez votre réponse...').fill('Réponse perdue ?');
     await page.getByRole('button', { name: 'Envoyer' }).click();
     await expect(errorToast(page).filter({ hasText: "Impossible d'envoyer le message." })).toBeVisible();

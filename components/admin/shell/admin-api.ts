@@ -2,7 +2,6 @@ import type { SessionDetailDto, SessionSummaryDto } from '@/lib/chat/admin-queri
 import type { VisitorTrailDto } from '@/lib/chat/trail-admin';
 import { ApiError, fetchApi } from '@/lib/api/api-error';
 import type { CannedReplyDto } from '@/lib/canned/reply';
-import type { ChatMessageDto } from '@/lib/chat/message';
 
 type CallInit = { method: 'POST' | 'PATCH' | 'DELETE'; body?: unknown };
 
@@ -37,12 +36,7 @@ export const adminApi = {
   logOut: () => call<void>('/api/admin/logout', { method: 'POST' }),
   listSessions: async () => (await call<{ sessions: SessionSummaryDto[] }>('/api/admin/sessions')).sessions,
   openSession: (id: string, before?: number) => call<SessionDetailDto>(before === undefined ? sessionPath(id) : `${sessionPath(id)}?before=${before}`),
-  sendReply: async (id: string, content: string) =>
-    (await call<{ message: ChatMessageDto }>(`${sessionPath(id)}/messages`, { method: 'POST', body: { content } })).message,
-  sendBooking: async (id: string) => (await call<{ message: ChatMessageDto }>(`${sessionPath(id)}/booking`, { method: 'POST' })).message,
   visitorTrail: (id: string) => call<VisitorTrailDto>(`${sessionPath(id)}/trail`),
-  typing: (id: string) => call<void>(`${sessionPath(id)}/typing`, { method: 'POST' }),
-  markRead: (id: string, upToId: number) => call<void>(`${sessionPath(id)}/read`, { method: 'POST', body: { upToId } }),
   listCannedReplies: async () => (await call<{ replies: CannedReplyDto[] }>('/api/admin/canned-replies')).replies,
   downloadSubjectData,
 };

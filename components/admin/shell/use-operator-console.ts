@@ -6,6 +6,8 @@ import { toast } from '@/components/ui/toast';
 import type { SessionDetailDto, SessionSummaryDto } from '@/lib/chat/admin-queries';
 import type { ChatMessageDto } from '@/lib/chat/message';
 import type { ChatSignal } from '@/lib/chat/signal';
+import { markRead, sendBooking as postBooking, sendReply as postReply, sendTyping as postTyping } from '@/components/admin/conversations/actions';
+import { unwrap } from '@/components/admin/shell/action-result';
 import { adminApi, isUnauthorized } from '@/components/admin/shell/admin-api';
 import { consoleReducer, initialConsoleState } from '@/components/admin/shell/console-state';
 import { useAdminEvents } from '@/components/admin/shell/use-admin-events';
@@ -97,7 +99,7 @@ export function useOperatorConsole({ initialSessions, onSignedOut, onVisitorMess
       if (!sessions?.some((summary) => summary.sessionId === message.sessionId)) void loadSessions();
       if (message.sender !== 'visitor') return;
       onVisitorMessageRef.current?.(message);
-      if (pane?.sessionId === message.sessionId) adminApi.markRead(message.sessionId, message.id).catch(() => undefined);
+      if (pane?.sessionId === message.sessionId) unwrap(markRead(message.sessionId, message.id)).catch(() => undefined);
       else setNewMessageNotice(message);
     },
     [loadSessions, typingMessage],
@@ -154,7 +156,7 @@ export function useOperatorConsole({ initialSessions, onSignedOut, onVisitorMess
       const sessionId = stateRef.current.pane?.sessionId;
       if (!sessionId) return false;
       try {
-        dispatch({ type: 'messageReceived', message: await adminApi.sendReply(sessionId, content) });
+        dispatch({ type: 'messageReceived', message: await unwrap(postReply(sessionId, content)) });
         return true;
       } catch (error) {
         handleFailure(error, t('sendFailed'));
@@ -178,7 +180,7 @@ export function useOperatorConsole({ initialSessions, onSignedOut, onVisitorMess
     const sessionId = stateRef.current.pane?.sessionId;
     if (!sessionId) return;
     try {
-      dispatch({ type: 'messageReceived', message: await adminApi.sendBooking(sessionId) });
+      dispatch({ type: 'messageReceived', message: await unwrap(postBooking(sessionId)) });
     } catch (error) {
       handleFailure(error, t('sendFailed'));
     }
@@ -187,7 +189,7 @@ export function useOperatorConsole({ initialSessions, onSignedOut, onVisitorMess
   /** "The operator is typing", sent to the open conversation's visitor (throttled by the form). */
   const sendTyping = useCallback(() => {
     const sessionId = stateRef.current.pane?.sessionId;
-    if (sessionId) adminApi.typing(sessionId).catch(() => undefined);
+    if (sessionId) unwrap(postTyping(sessionId)).catch(() => undefined);
   }, []);
 
   /** The conversation the server rendered for the address: shown, its messages merged with what arrived live. */

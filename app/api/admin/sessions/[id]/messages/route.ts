@@ -6,6 +6,7 @@ import { markReadByOperator } from '@/lib/chat/read-receipts';
 import { messageContentSchema } from '@/lib/chat/dto';
 import { postMessage } from '@/lib/chat/service';
 
+/** An operator's reply from outside the console (an integration, the chat benchmark); the console posts it as a server action. */
 export const POST = withOperator<{ id: string }>(async ({ request, params }) => {
   const read = await readJsonObject(request);
   if (!read.ok) return read.response;

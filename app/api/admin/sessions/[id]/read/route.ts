@@ -6,6 +6,7 @@ import { markReadByOperator } from '@/lib/chat/read-receipts';
 
 const readSchema = z.object({ upToId: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
 
+/** Marks read from outside the console; the console marks read with a server action. */
 export const POST = withOperator<{ id: string }>(async ({ request, params }) => {
   const read = await readJsonObject(request);
   if (!read.ok) return read.response;
