@@ -36,15 +36,15 @@ const subscribeSchema = z.object({
 
 export type SubscribeRequest = { endpoint: string; p256dh: string; auth: string; name: string | null; existingOnly: boolean };
 
-/** The body of a subscription, checked (the endpoint must look like a push service): the request or the 400 answer. */
-export async function readSubscribeRequest(request: Request): Promise<{ ok: true; value: SubscribeRequest } | { ok: false; response: Response }> {
-  const read = await readJsonObject(request);
-  if (!read.ok) return read;
-  const parsed = subscribeSchema.safeParse(read.body);
-  if (!parsed.success) return { ok: false, response: apiError(400, 'invalid_subscription', 'Send { subscription: PushSubscription.toJSON(), name? }.') };
+/** A subscription, checked (the endpoint must look like a push service): the request, or why it is refused. */
+export function parseSubscribeRequest(
+  body: unknown,
+): { ok: true; value: SubscribeRequest } | { ok: false; code: 'invalid_subscription' } | { ok: false; code: 'invalid_endpoint'; reason: string } {
+  const parsed = subscribeSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, code: 'invalid_subscription' };
   const { subscription, name, existingOnly } = parsed.data;
   const endpoint = checkEndpoint(subscription.endpoint, { allowLoopback: config.push.allowLoopback });
-  if (!endpoint.ok) return { ok: false, response: apiError(400, 'invalid_endpoint', `The endpoint is refused: ${endpoint.reason}.`) };
+  if (!endpoint.ok) return { ok: false, code: 'invalid_endpoint', reason: endpoint.reason };
   return {
     ok: true,
     value: {
@@ -57,6 +57,16 @@ export async function readSubscribeRequest(request: Request): Promise<{ ok: true
   };
 }
 
+/** The body of a subscription posted to the API: the request or the 400 answer. */
+export async function readSubscribeRequest(request: Request): Promise<{ ok: true; value: SubscribeRequest } | { ok: false; response: Response }> {
+  const read = await readJsonObject(request);
+  if (!read.ok) return read;
+  const parsed = parseSubscribeRequest(read.body);
+  if (parsed.ok) return parsed;
+  if (parsed.code === 'invalid_endpoint') return { ok: false, response: apiError(400, 'invalid_endpoint', `The endpoint is refused: ${parsed.reason}.`) };
+  return { ok: false, response: apiError(400, 'invalid_subscription', 'Send { subscription: PushSubscription.toJSON(), name? }.') };
+}
+
 export const tooManyDevices = () =>
   apiError(409, 'too_many_devices', `At most ${MAX_SUBSCRIPTIONS_PER_OPERATOR} devices per operator; remove one first.`, {
     max: MAX_SUBSCRIPTIONS_PER_OPERATOR,
@@ -66,12 +76,17 @@ export const deviceNotFound = () => apiError(404, 'not_found', 'No such device.'
 const renameSchema = z.object({ name: z.string().max(MAX_DEVICE_NAME_LENGTH * 4) });
 export const settingsSchema = z.object({ hideText: z.boolean() });
 
-/** A new name for a device: the cleaned name, or the 400 answer. */
+/** A new name for a device, cleaned; null when it is none. */
+export function parseRename(body: unknown): string | null {
+  const parsed = renameSchema.safeParse(body);
+  return parsed.success ? cleanDeviceName(parsed.data.name) : null;
+}
+
+/** A new name for a device posted to the API: the cleaned name, or the 400 answer. */
 export async function readRename(request: Request): Promise<{ ok: true; name: string } | { ok: false; response: Response }> {
   const read = await readJsonObject(request);
   if (!read.ok) return read;
-  const parsed = renameSchema.safeParse(read.body);
-  const name = parsed.success ? cleanDeviceName(parsed.data.name) : null;
+  const name = parseRename(read.body);
   if (!name) return { ok: false, response: apiError(400, 'invalid_name', `A name has 1 to ${MAX_DEVICE_NAME_LENGTH} characters.`) };
   return { ok: true, name };
 }

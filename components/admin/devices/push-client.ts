@@ -1,5 +1,7 @@
+import { unwrap } from '@/components/admin/shell/action-result';
 import { ApiError, fetchApi } from '@/lib/api/api-error';
 import type { PushDeviceDto } from '@/lib/push/queries';
+import { hideMessageText, removeOwnDevice, renameOwnDevice, saveDevice, sendTestPush } from './actions';
 
 export type { PushDeviceDto };
 export type PushState = { publicKey: string; hideText: boolean; devices: PushDeviceDto[]; maxDevices: number };
@@ -15,21 +17,14 @@ export class PushSetupError extends Error {
 
 const SCOPE = '/admin/';
 const WORKER = '/admin/sw.js';
-const devicePath = (id: number) => `/api/admin/push/devices/${id}`;
-
-async function call<T>(path: string, method?: 'POST' | 'PATCH' | 'DELETE', json?: unknown): Promise<T> {
-  const response = await fetchApi(path, { method, json });
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
-
+/** The view's state is read from the API; every change is a server action (./actions.ts). */
 export const pushApi = {
-  state: () => call<PushState>('/api/admin/push'),
-  setHideText: (hideText: boolean) => call<{ hideText: boolean }>('/api/admin/push', 'PATCH', { hideText }),
-  save: async (subscription: PushSubscriptionJSON, existingOnly = false) =>
-    (await call<{ device: PushDeviceDto }>('/api/admin/push/devices', 'POST', { subscription, existingOnly })).device,
-  rename: async (id: number, name: string) => (await call<{ device: PushDeviceDto }>(devicePath(id), 'PATCH', { name })).device,
-  remove: (id: number) => call<void>(devicePath(id), 'DELETE'),
-  test: () => call<{ devices: number }>('/api/admin/push/test', 'POST'),
+  state: async () => (await (await fetchApi('/api/admin/push')).json()) as PushState,
+  setHideText: (hideText: boolean) => unwrap(hideMessageText(hideText)),
+  save: (subscription: PushSubscriptionJSON, existingOnly = false) => unwrap(saveDevice(subscription, existingOnly)),
+  rename: (id: number, name: string) => unwrap(renameOwnDevice(id, name)),
+  remove: (id: number) => unwrap(removeOwnDevice(id)),
+  test: async () => ({ devices: await unwrap(sendTestPush()) }),
 };
 
 export function pushSupported(): boolean {
