@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
-import { CONSOLE_VIEWS } from '@/lib/console-app/views';
+import { VIEW_HREF } from '@/lib/console-app/views';
 
 /** The console's address opens its first view. */
 export default function AdminPage() {
-  redirect(CONSOLE_VIEWS[0].href);
+  redirect(VIEW_HREF.conversations);
 }

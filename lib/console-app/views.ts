@@ -1,14 +1,17 @@
-/** The console's views, in the navigation's order: each is a route under /admin (app/admin/(console)/). */
-export const CONSOLE_VIEWS = [
-  { name: 'conversations', href: '/admin/conversations' },
-  { name: 'requests', href: '/admin/requests' },
-  { name: 'people', href: '/admin/people' },
-  { name: 'followUps', href: '/admin/follow-ups' },
-  { name: 'board', href: '/admin/board' },
-  { name: 'dashboard', href: '/admin/dashboard' },
-  { name: 'devices', href: '/admin/devices' },
-  { name: 'replies', href: '/admin/replies' },
-] as const;
+/** Each view's address: a route under /admin (app/admin/(console)/). */
+export const VIEW_HREF = {
+  conversations: '/admin/conversations',
+  requests: '/admin/requests',
+  people: '/admin/people',
+  followUps: '/admin/follow-ups',
+  board: '/admin/board',
+  dashboard: '/admin/dashboard',
+  devices: '/admin/devices',
+  replies: '/admin/replies',
+} as const;
+
+/** The console's views, in the navigation's order. */
+export const CONSOLE_VIEWS = (Object.keys(VIEW_HREF) as (keyof typeof VIEW_HREF)[]).map((name) => ({ name, href: VIEW_HREF[name] }));
 
 export type ConsoleView = (typeof CONSOLE_VIEWS)[number];
 

@@ -1,5 +1,5 @@
 import { AGENCY_TIME_ZONE } from '@/lib/time/mauritius';
-import { CONSOLE_VIEWS, conversationHref, requestHref } from '@/lib/console-app/views';
+import { VIEW_HREF, conversationHref, requestHref } from '@/lib/console-app/views';
 import { SUBJECT_PREVIEW_LENGTH } from './constants';
 import type { ChatMessageEvent, DigestEvent, LeadEvent, LoginAlertEvent, NotifyEvent } from './events';
 
@@ -111,7 +111,7 @@ function renderHtml(layout: Layout, link: string): string {
 function consolePath(event: NotifyEvent): string {
   if (event.kind === 'chat_message') return conversationHref(event.session.id);
   if (event.kind === 'lead' && /^\d+$/.test(String(event.lead.id))) return requestHref(Number(event.lead.id));
-  return CONSOLE_VIEWS[0].href;
+  return VIEW_HREF.conversations;
 }
 
 /** French operator e-mail: plain text plus minimal HTML in which every user value is escaped. */

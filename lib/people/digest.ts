@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { claimJobDay, releaseJobDay } from '@/lib/jobs/claims';
 import type { EmailChannelConfig } from '@/lib/notify/config';
-import { CONSOLE_VIEWS } from '@/lib/console-app/views';
+import { VIEW_HREF } from '@/lib/console-app/views';
 import { sendEmail } from '@/lib/notify/email';
 import { escapeHtml } from '@/lib/notify/format-email';
 import { withLastMessages } from './last-messages';
@@ -39,7 +39,7 @@ const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: '
 
 /** The e-mail, in the console's French; every visitor-written text is escaped in the HTML part. */
 export function formatDigest({ due, waiting, more }: DigestContent, { siteUrl }: { siteUrl: string }) {
-  const link = `${siteUrl.replace(/\/+$/, '')}${CONSOLE_VIEWS[0].href}`;
+  const link = `${siteUrl.replace(/\/+$/, '')}${VIEW_HREF.conversations}`;
   const dueLines = due.map((p) => `${p.label} : ${p.followUpReason || 'relance'} (${when.format(new Date(p.followUpAt ?? 0))})`);
   const waitingLines = waiting.map(
     (p) => `${p.label} : « ${(p.conversations[0]?.lastMessage ?? '').slice(0, 120)} » (attend depuis ${when.format(new Date(p.waitingSince ?? 0))})`,

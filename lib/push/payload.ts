@@ -1,4 +1,4 @@
-import { CONSOLE_VIEWS, conversationHref, personHref } from '@/lib/console-app/views';
+import { VIEW_HREF, conversationHref, personHref } from '@/lib/console-app/views';
 
 /**
  * What the service worker (scope /admin/) receives, as UTF-8 JSON: it shows `title` and `body`,
@@ -81,6 +81,6 @@ export function formatPush(event: PushEvent, { hideText }: { hideText: boolean }
         tag,
       };
     case 'test':
-      return { title: 'Notification de test', body: 'Les notifications arrivent sur cet appareil.', url: CONSOLE_VIEWS[0].href, tag };
+      return { title: 'Notification de test', body: 'Les notifications arrivent sur cet appareil.', url: VIEW_HREF.conversations, tag };
   }
 }

@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { CONSOLE_VIEWS, conversationHref, personHref } from '@/lib/console-app/views';
+import { VIEW_HREF, conversationHref, personHref } from '@/lib/console-app/views';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -12,5 +12,5 @@ export default async function LegacyConsolePage({ searchParams }: Props) {
   const person = first(params.person);
   if (conversation) redirect(conversationHref(conversation));
   if (person) redirect(personHref(person));
-  redirect(CONSOLE_VIEWS[0].href);
+  redirect(VIEW_HREF.conversations);
 }

@@ -1,12 +1,13 @@
 'use client';
 
 import { useParams, usePathname } from 'next/navigation';
+import { VIEW_HREF } from '@/lib/console-app/views';
 import { useEffect, type ReactNode } from 'react';
 import { useConsole } from '@/components/admin/shell/console-context';
 import { rememberOpenedFrom, takeReturnFocus } from '@/components/admin/shell/phone';
 import { SessionList } from './session-list';
 
-export const CONVERSATIONS = '/admin/conversations';
+export const CONVERSATIONS = VIEW_HREF.conversations;
 
 /**
  * The conversations' list beside the open one (the route's page); on a phone the open conversation

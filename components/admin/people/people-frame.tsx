@@ -6,14 +6,14 @@ import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { BackToList } from '@/components/admin/shell/back-to-list';
 import { isPhone, rememberOpenedFrom, takeReturnFocus } from '@/components/admin/shell/phone';
-import { personHref } from '@/lib/console-app/views';
+import { personHref, VIEW_HREF } from '@/lib/console-app/views';
 import { PEOPLE_VIEWS, STAGES, type PeopleView, type Stage } from '@/lib/people/stages';
 import { peopleQuery, type PersonSummaryDto } from './people-api';
 import { PeopleSearch } from './people-search';
 import { PersonList } from './person-list';
 
-export const PEOPLE = '/admin/people';
-export const FOLLOW_UPS = '/admin/follow-ups';
+export const PEOPLE = VIEW_HREF.people;
+export const FOLLOW_UPS = VIEW_HREF.followUps;
 
 /** The address of a view of the list: the follow-ups have their own, the others are `?view=` of the people's. */
 export function peopleListHref({ view, stage }: { view: PeopleView; stage?: Stage | null }) {

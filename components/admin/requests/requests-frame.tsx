@@ -1,6 +1,7 @@
 'use client';
 
 import { useParams, usePathname, useRouter } from 'next/navigation';
+import { VIEW_HREF } from '@/lib/console-app/views';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useConsole } from '@/components/admin/shell/console-context';
@@ -12,7 +13,7 @@ import { PrivacyPanel } from './privacy-panel';
 import { findNewLeads } from './leads-state';
 import { RequestsContext } from './requests-context';
 
-export const REQUESTS = '/admin/requests';
+export const REQUESTS = VIEW_HREF.requests;
 
 /** The requests' list beside the one opened (the route's page), and the privacy panel below. */
 export function RequestsFrame({ leads, children }: { leads: LeadDto[]; children: ReactNode }) {

@@ -7,6 +7,7 @@ import { useCannedReplies } from '@/components/admin/replies/use-canned-replies'
 import { relinkThisDevice, unsubscribeThisDevice } from '@/components/admin/devices/push-client';
 import { toast } from '@/components/ui/toast';
 import type { SessionSummaryDto } from '@/lib/chat/admin-queries';
+import { VIEW_HREF } from '@/lib/console-app/views';
 import { adminApi, isUnauthorized } from './admin-api';
 import { ConsoleNav } from './console-nav';
 import { ConsoleProvider } from './console-context';
@@ -17,7 +18,7 @@ import { refreshKeptShell, useConsoleServiceWorker, useOnline } from './use-cons
 import { useOperatorConsole } from './use-operator-console';
 
 /** The views that list people (the requests' badge and list follow the `leads` topic everywhere). */
-const SHOWS_PEOPLE = ['/admin/people', '/admin/follow-ups', '/admin/board', '/admin/dashboard'];
+const SHOWS_PEOPLE = [VIEW_HREF.people, VIEW_HREF.followUps, VIEW_HREF.board, VIEW_HREF.dashboard];
 
 interface Props {
   /** "Console <agency>": the agency's name comes from its content (lib/console-app/texts.ts). */

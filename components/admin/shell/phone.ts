@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 
 /** Below this width the console shows one column: a list, or what was opened from it (app/globals.css `xs`). */
-export const PHONE_QUERY = '(width < 30rem)';
+const PHONE_QUERY = '(width < 30rem)';
 
 export const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
 

@@ -3,7 +3,7 @@
 import { ConsoleLink } from '@/components/admin/shell/console-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { CONSOLE_VIEWS } from '@/lib/console-app/views';
+import { VIEW_HREF } from '@/lib/console-app/views';
 
 /** What a view says when it cannot be shown: gone (erased, merged), or the server failed (retry). */
 export function ViewProblem({ kind, onRetry }: { kind: 'missing' | 'failed'; onRetry?: () => void }) {
@@ -26,7 +26,7 @@ export function ViewProblem({ kind, onRetry }: { kind: 'missing' | 'failed'; onR
           </button>
         )}
         <ConsoleLink
-          href={CONSOLE_VIEWS[0].href}
+          href={VIEW_HREF.conversations}
           className="inline-flex min-h-11 items-center rounded-lg border border-slate-400 px-4 font-semibold text-slate-900 hover:bg-slate-100"
         >
           {t('backToList')}
