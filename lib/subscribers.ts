@@ -42,5 +42,6 @@ export function wireSubscribers(): void {
   );
   on('operator.sessions.ended', 'realtime', (end) => announceSessionEnd(end));
 
-  on('operator.login.suspicious', 'notify', (alert) => notifyOperator({ kind: 'login_alert', alert }));
+  // The agency's address and, once the account locks, its owner's.
+  on('operator.login.suspicious', 'notify', (alert) => notifyOperator({ kind: 'login_alert', alert }, { to: alert.locked ? [alert.email] : [] }));
 }

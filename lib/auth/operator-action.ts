@@ -1,6 +1,6 @@
 import 'server-only';
-import { getCurrentOperator } from './operator-session';
-import type { OperatorSession } from './operators';
+import { getCurrentOperator, getSignInState } from './operator-session';
+import type { OperatorSession, SignInState } from './operators';
 
 /**
  * What a console server action answers: its value, or a refusal the console translates, with the
@@ -23,6 +23,21 @@ export const done = <T>(value: T): { ok: true; value: T } => ({ ok: true, value 
  * action is a public POST endpoint), and a failure behind it is logged by message only and
  * answered 503, never a crash and never the failed query's values.
  */
+/**
+ * The guard of what a session may do before it has every factor: enrol one once the grace period
+ * is over (`enrol`), or anything a full session may (`full`). Never a session that owes its code.
+ */
+export async function asEnrolling<T>(label: string, run: (state: SignInState) => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+  try {
+    const state = await getSignInState();
+    if (!state || state.access === 'second_factor') return refuse(401, 'unauthorized');
+    return await run(state);
+  } catch (error) {
+    console.error(`[${label}] ${error instanceof Error ? error.message.split('\nparams:')[0] : 'failed'}`);
+    return refuse(503, 'unavailable');
+  }
+}
+
 export async function asOperator<T>(label: string, run: (operator: OperatorSession) => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
   try {
     const operator = await getCurrentOperator();

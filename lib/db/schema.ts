@@ -212,6 +212,15 @@ export const operators = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** Push notifications to this operator's devices say who, never what the visitor wrote (lock screens). */
     pushHideText: boolean('push_hide_text').notNull().default(false),
+    /** The TOTP key (RFC 6238), sealed with a key derived from the session secret (lib/auth/totp.ts); set at enrolment, confirmed by `totpEnabledAt`. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is used once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
+    /** The second factor is required MFA_GRACE_DAYS after this: the account's creation (or the upgrade that brought second factors). */
+    mfaGraceFrom: timestamp('mfa_grace_from', { withTimezone: true }).notNull().defaultNow(),
+    /** Changing the password forgets the devices that signed in before (their login lane, lib/auth/known-device.ts). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   },
   (table) => [unique('operators_email_key').on(table.email), check('operators_email_check', sql`${table.email} = lower(${table.email})`)],
 );
@@ -224,11 +233,57 @@ export const operatorSessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When the second factor was given; null: the password only (the session may do nothing but give it, or enrol). */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /** Kept by every request of an open console (at most once a minute): the session ends after SESSION_IDLE_MINUTES without one. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the "Sécurité" page shows of the session: the browser and the address it signed in from. */
+    userAgent: text('user_agent'),
+    address: text('address'),
+    /** A WebAuthn challenge waiting for its answer (registration or sign-in), and wrong codes given in this session. */
+    challenge: text('challenge'),
+    factorFailures: integer('factor_failures').notNull().default(0),
   },
   (table) => [
     foreignKey({ name: 'operator_sessions_operator_id_fkey', columns: [table.operatorId], foreignColumns: [operators.id] }).onDelete('cascade'),
     check('operator_sessions_id_check', sql`${table.id} ~ '^[0-9a-f]{64}$'`),
     index('operator_sessions_operator_id_idx').on(table.operatorId),
+  ],
+);
+
+/** An operator's single-use recovery codes (lib/auth/recovery-codes.ts): SHA-256 only, shown once. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    foreignKey({ name: 'operator_recovery_codes_operator_id_fkey', columns: [table.operatorId], foreignColumns: [operators.id] }).onDelete('cascade'),
+    unique('operator_recovery_codes_code_key').on(table.operatorId, table.codeHash),
+  ],
+);
+
+/** An operator's passkeys (WebAuthn credentials, lib/auth/passkeys.ts): the public key and its signature counter. */
+export const operatorPasskeys = pgTable(
+  'operator_passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').notNull().default(''),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    foreignKey({ name: 'operator_passkeys_operator_id_fkey', columns: [table.operatorId], foreignColumns: [operators.id] }).onDelete('cascade'),
+    index('operator_passkeys_operator_id_idx').on(table.operatorId),
   ],
 );
 

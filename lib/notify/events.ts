@@ -21,7 +21,7 @@ export type LeadEvent = {
 /** Repeated failed logins on one operator e-mail, from one or many clients. */
 export type LoginAlertEvent = {
   kind: 'login_alert';
-  alert: { email: string; failures: number; windowMinutes: number };
+  alert: { email: string; failures: number; windowMinutes: number; locked?: boolean };
 };
 
 /** Notifications held back past the hourly budget, sent once the hour ends. */

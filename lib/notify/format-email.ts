@@ -65,7 +65,9 @@ function leadLayout({ lead }: LeadEvent): Layout {
 function loginAlertLayout({ alert }: LoginAlertEvent): Layout {
   return {
     subject: `Alerte : connexions refusées pour ${preview(alert.email)}`,
-    intro: `${alert.failures} tentatives de connexion ont échoué en moins de ${alert.windowMinutes} minutes pour ce compte opérateur. Les tentatives suivantes sont ralenties ; le bon mot de passe reste accepté.`,
+    intro: alert.locked
+      ? `${alert.failures} tentatives de connexion ont échoué en moins de ${alert.windowMinutes} minutes pour ce compte opérateur : les navigateurs inconnus attendent ${alert.windowMinutes} minutes. Les appareils où vous vous êtes déjà connecté restent acceptés.`
+      : `${alert.failures} tentatives de connexion ont échoué en moins de ${alert.windowMinutes} minutes pour ce compte opérateur. Le bon mot de passe et le second facteur restent acceptés.`,
     fields: [
       { label: 'Compte', value: alert.email },
       { label: 'Échecs', value: String(alert.failures) },
