@@ -126,6 +126,8 @@ export const configSchema = z
     ),
     CHAT_RETENTION_DAYS: days(365),
     LEAD_RETENTION_DAYS: days(1095),
+    /** The console's audit trail (lib/audit): entries older than this are deleted by the daily purge. */
+    AUDIT_RETENTION_DAYS: days(730),
     /** Keys each in-memory limiter holds at most (client addresses, ids); the oldest goes first. */
     LIMITER_MAX_KEYS: withDefault(wholeNumber({ min: 100, max: 1_000_000 }), 10_000),
   })
@@ -185,6 +187,7 @@ function toConfig(env: Env, nodeEnv: string | undefined) {
       allowLoopback: env.PUSH_ALLOW_LOOPBACK ?? false,
     },
     retention: { chatDays: env.CHAT_RETENTION_DAYS, leadDays: env.LEAD_RETENTION_DAYS },
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     limiterMaxKeys: env.LIMITER_MAX_KEYS,
   };
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { announceSessionEnd } from '@/lib/chat/session-ends';
 import { operatorPresence, publishChange, publishMessage } from '@/lib/chat/realtime';
 import { on } from '@/lib/events';
-import { notifyChatMessage, notifyOperator } from '@/lib/notify';
+import { listOtherOperatorEmails } from '@/lib/auth/queries';
+import { notifyChatMessage, notifyDataExport, notifyOperator } from '@/lib/notify';
 import { pushNewLead, pushVisitorMessage } from '@/lib/push/notify';
 import { deleteOperatorSubscriptions, deleteSessionSubscriptions } from '@/lib/push/queries';
 
@@ -43,4 +44,7 @@ export function wireSubscribers(): void {
   on('operator.sessions.ended', 'realtime', (end) => announceSessionEnd(end));
 
   on('operator.login.suspicious', 'notify', (alert) => notifyOperator({ kind: 'login_alert', alert }));
+  on('data.exported', 'notify', async ({ operatorId, ...exported }) =>
+    notifyDataExport({ exported, to: await listOtherOperatorEmails({ exceptId: operatorId }) }),
+  );
 }

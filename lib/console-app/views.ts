@@ -8,6 +8,7 @@ export const VIEW_HREF = {
   dashboard: '/admin/dashboard',
   devices: '/admin/devices',
   replies: '/admin/replies',
+  audit: '/admin/audit',
 } as const;
 
 /** The console's views, in the navigation's order. */

@@ -24,6 +24,18 @@ export type EventMap = {
   'person.changed': { key: string; change: 'stage' | 'follow_up' | 'merged' | 'unmerged' | 'status' | 'details' };
   /** Operator sessions ended (logout: one; revocation and disable: every one of the account). Ids as stored. */
   'operator.sessions.ended': { sessionId: string } | { operatorId: number };
+  /**
+   * An operator exported people (the CSV) or a person's data: who, what (ids and counts, never a
+   * client's name or address) and when; the other operators are told by e-mail.
+   */
+  'data.exported': {
+    operatorId: number;
+    operatorEmail: string;
+    kind: 'people_csv' | 'person_data';
+    target: string | null;
+    counts: Record<string, number>;
+    at: string;
+  };
   /** Repeated failed logins on one operator e-mail, from one or many clients. */
   'operator.login.suspicious': { email: string; failures: number; windowMinutes: number };
 };
