@@ -1,4 +1,5 @@
 import 'server-only';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { auditLog } from '@/lib/db/schema';
 import {
@@ -36,4 +37,31 @@ export async function recordAudit({ action, actor, target = null, detail }: Audi
     target: target?.slice(0, MAX_TARGET_LENGTH) ?? null,
     detail: cleanDetail(detail),
   });
+}
+
+/** How long the same operator session reading the same page of the journal counts as one reading (refreshes, back and forth). */
+export const AUDIT_VIEW_WINDOW_MINUTES = 10;
+
+/**
+ * Records that a session read the journal (`audit_viewed`), once per session and filter within
+ * AUDIT_VIEW_WINDOW_MINUTES: the console renders a view again when anything changes, and each
+ * new request on the site would otherwise add a line.
+ */
+export async function recordAuditView({ actor, detail = {} }: { actor: AuditActor; detail?: AuditDetail }): Promise<void> {
+  const db = await getDb();
+  const sessionRef = actor.sessionId?.slice(0, SESSION_REF_LENGTH) ?? null;
+  const clean = cleanDetail(detail);
+  const [recent] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'audit_viewed'),
+        gt(auditLog.at, sql`now() - make_interval(mins => ${AUDIT_VIEW_WINDOW_MINUTES}::int)`),
+        sessionRef === null ? isNull(auditLog.sessionRef) : eq(auditLog.sessionRef, sessionRef),
+        sql`${auditLog.detail} = ${JSON.stringify(clean)}::jsonb`,
+      ),
+    )
+    .limit(1);
+  if (!recent) await recordAudit({ action: 'audit_viewed', actor, detail: clean });
 }

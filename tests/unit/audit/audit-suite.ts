@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { query } from '../db/test-database';
 
 // Imported by the PGlite and PostgreSQL files after `server-only` and the operator session are mocked.
-const { AUDIT_ACTIONS, peopleTarget, recordAudit } = await import('@/lib/audit');
+const { AUDIT_ACTIONS, peopleTarget, recordAudit, recordAuditView } = await import('@/lib/audit');
 const { listAuditEntries, listAuditEntriesForExport, listAuditOperators, purgeAuditLog } = await import('@/lib/audit/queries');
 const { readAuditFilter } = await import('@/lib/audit/filter');
 const { auditCsv } = await import('@/lib/audit/csv');
@@ -78,6 +78,17 @@ export function describeAudit() {
       target: undefined,
       page: 1,
     });
+  });
+
+  it('counts a session reading the same page of the journal again within minutes as one reading', async () => {
+    const reader = { ...actor, sessionId: 'b'.repeat(64) };
+    const views = async () => (await query(`select count(*)::int as n from audit_log where action = 'audit_viewed' and session_ref = '${'b'.repeat(16)}'`))[0];
+    await recordAuditView({ actor: reader, detail: { target: 'person:5', page: 1 } });
+    await recordAuditView({ actor: reader, detail: { page: 1, target: 'person:5' } });
+    expect(await views()).toEqual({ n: 1 });
+    await recordAuditView({ actor: reader, detail: { target: 'person:5', page: 2 } });
+    await recordAuditView({ actor: { ...reader, sessionId: 'c'.repeat(64) }, detail: { target: 'person:5', page: 2 } });
+    expect(await views()).toEqual({ n: 2 });
   });
 
   it('writes the CSV in Mauritius time with French headers and neutralised formulas', async () => {

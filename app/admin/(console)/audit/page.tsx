@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AuditView } from '@/components/admin/audit/audit-view';
-import { recordAudit } from '@/lib/audit';
+import { recordAuditView } from '@/lib/audit';
 import { readAuditFilter } from '@/lib/audit/filter';
 import { listAuditEntries, listAuditOperators } from '@/lib/audit/queries';
 import { currentAuditActor } from '@/lib/auth/audit-actor';
@@ -9,12 +9,12 @@ import { config } from '@/lib/config';
 
 export const metadata: Metadata = { title: 'Journal' };
 
-/** The journal, filtered by the address's query and read on the server; reading it is itself recorded. */
+/** The journal, filtered by the address's query and read on the server; reading it is itself recorded (once per session, filter and 10 minutes). */
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await currentOperator();
   if (!operator) return null;
   const filter = readAuditFilter(await searchParams);
-  await recordAudit({ action: 'audit_viewed', actor: await currentAuditActor(operator), detail: filterDetail(filter) });
+  await recordAuditView({ actor: await currentAuditActor(operator), detail: filterDetail(filter) });
   const [page, operators] = await Promise.all([listAuditEntries(filter), listAuditOperators()]);
   return <AuditView filter={filter} page={page} operators={operators} retentionDays={config.auditRetentionDays} />;
 }
