@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { auditLog } from '@/lib/db/schema';
 import { addDays } from '@/lib/time/calendar';
@@ -39,6 +39,13 @@ const toEntry = (row: typeof auditLog.$inferSelect): AuditEntry => ({
   action: row.action as AuditAction,
 });
 
+/** `person:12` also finds the entries naming several people, `person:9,12`. */
+function targetMatch(target: string): SQL | undefined {
+  const one = /^([a-z_]+):(\d+)$/.exec(target);
+  if (!one) return eq(auditLog.target, target);
+  return or(eq(auditLog.target, target), sql`${auditLog.target} ~ ${`^${one[1]}:([0-9]+,)*${one[2]}(,|$)`}`);
+}
+
 /** The filter as SQL: days are Mauritian, `to` included. */
 function whereOf(filter: Omit<AuditFilter, 'page'>): SQL | undefined {
   const from = filter.from ? atMauritianTime(filter.from, 0) : null;
@@ -46,7 +53,7 @@ function whereOf(filter: Omit<AuditFilter, 'page'>): SQL | undefined {
   return and(
     filter.action ? eq(auditLog.action, filter.action) : undefined,
     filter.operator ? eq(auditLog.operatorEmail, filter.operator) : undefined,
-    filter.target ? eq(auditLog.target, filter.target) : undefined,
+    filter.target ? targetMatch(filter.target) : undefined,
     from ? gte(auditLog.at, from) : undefined,
     until ? lt(auditLog.at, until) : undefined,
   );

@@ -67,6 +67,9 @@ export function describeAudit() {
     const today = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
     expect((await listAuditEntries(filter({ target: 'canned:77', from: today, to: today }))).total).toBe(4);
     expect((await listAuditEntries(filter({ target: 'canned:77', to: '2020-01-01' }))).total).toBe(0);
+    await recordAudit({ action: 'person_erased', actor, target: peopleTarget([932, 931]) });
+    expect((await entriesOf('person:932')).map((entry) => entry.target)).toEqual(['person:931,932']);
+    expect(await entriesOf('person:93')).toEqual([]);
     const [newest] = (await listAuditEntries(filter({ target: 'canned:77' }))).entries;
     expect(newest?.action).toBe('canned_reply_deleted');
     // An invalid value is dropped, not refused.
