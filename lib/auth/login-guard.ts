@@ -43,6 +43,17 @@ function alert(event: { email: string; failures: number; locked: boolean }): voi
 }
 
 /**
+ * At 5 failures on an account, and when it locks (20), the agency is alerted (the owner too at the
+ * lock), when the address is an operator's that can sign in: never for addresses that are no account.
+ */
+function alertIfDue(account: { disabledAt: Date | null } | null, email: string, failures: number): void {
+  if (!account || account.disabledAt) return;
+  if (failures === LOGIN_ALERT_AFTER || failures === LOGIN_LIMITS.perAccount) alert({ email, failures, locked: failures === LOGIN_LIMITS.perAccount });
+}
+
+const alertDue = (failures: number) => failures === LOGIN_ALERT_AFTER || failures === LOGIN_LIMITS.perAccount;
+
+/**
  * Judges one login: the limits first (no hash spent past them), then the password in its lane
  * (strangers and the account's own browsers never wait for each other). The attempt is given back
  * unless it failed. Alerts only ever name an existing operator account.
@@ -71,17 +82,16 @@ export async function checkLogin({
       await verdict.release();
       return { kind: 'ok', operator };
     }
+    // A judged failure (at most 40 a window) is worth a lookup: the audit trail and the alerts name real accounts only.
     const account = await findOperatorByEmail({ email: normalized });
-    if (account && !account.disabledAt) {
-      if (verdict.accountFailures === LOGIN_ALERT_AFTER) alert({ email: normalized, failures: verdict.accountFailures, locked: false });
-      if (verdict.accountFailures === LOGIN_LIMITS.perAccount) alert({ email: normalized, failures: verdict.accountFailures, locked: true });
-    }
+    alertIfDue(account, normalized, verdict.accountFailures);
     return { kind: 'refused', operatorId: account && !account.disabledAt ? account.id : null };
   } catch (error) {
     if (error instanceof HashQueueFullError) {
       // Refused for want of a hash slot, it still counts: a flood soon reaches its limits and then
       // costs no hash at all, instead of keeping the strangers' lane busy.
       judged = true;
+      if (alertDue(verdict.accountFailures)) alertIfDue(await findOperatorByEmail({ email: normalized }), normalized, verdict.accountFailures);
       return { kind: 'busy' };
     }
     throw error;

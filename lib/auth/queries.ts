@@ -108,3 +108,14 @@ export async function disableOperator({ email }: { email: string }): Promise<Rev
   if (!operator) return null;
   return { operatorId: Number(operator.id), revoked: (await revokeAllOperatorSessions({ email }))?.revoked ?? 0 };
 }
+
+/** The e-mails of the operators who can sign in, but one (who is told of another's export). */
+export async function listOtherOperatorEmails({ exceptId }: { exceptId: number }): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ email: operators.email })
+    .from(operators)
+    .where(and(isNull(operators.disabledAt), sql`${operators.id} <> ${exceptId}`))
+    .orderBy(operators.email);
+  return rows.map((row) => row.email);
+}

@@ -8,6 +8,7 @@ export const VIEW_HREF = {
   dashboard: '/admin/dashboard',
   devices: '/admin/devices',
   replies: '/admin/replies',
+  audit: '/admin/audit',
   security: '/admin/security',
 } as const;
 

@@ -501,3 +501,34 @@ export const pushDeliveries = pgTable(
     index('push_deliveries_subscription_id_idx').on(table.subscriptionId),
   ],
 );
+
+/**
+ * The audit trail (lib/audit): who did what in the console, when, from which client address and
+ * session. Append-only: the code inserts and the retention purge deletes, nothing else (a trigger
+ * of the migration refuses any other UPDATE, DELETE or TRUNCATE). No foreign key: entries outlive
+ * the sessions, operators and people they name, and erasure never reaches them. `target` and
+ * `detail` hold ids and counts, never a client's name, address or words.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    operatorId: bigint('operator_id', { mode: 'number' }),
+    /** The operator's e-mail as it was then. */
+    operatorEmail: text('operator_email'),
+    /** The first characters of the stored session id (operator_sessions.id, itself a SHA-256). */
+    sessionRef: text('session_ref'),
+    address: text('address'),
+    target: text('target'),
+    detail: jsonb('detail').$type<Record<string, string | number | boolean>>().notNull().default({}),
+  },
+  (table) => [
+    check('audit_log_action_check', sql`${table.action} ~ '^[a-z][a-z_]{0,39}$'`),
+    check('audit_log_target_check', sql`char_length(${table.target}) <= 200`),
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_action_at_idx').on(table.action, table.at),
+    index('audit_log_target_idx').on(table.target),
+  ],
+);

@@ -50,6 +50,18 @@ export type EventMap = {
     target?: string | null;
     detail?: Record<string, string | number | boolean>;
   };
+  /**
+   * An operator exported people (the CSV) or a person's data: who, what (ids and counts, never a
+   * client's name or address) and when; the other operators are told by e-mail.
+   */
+  'data.exported': {
+    operatorId: number;
+    operatorEmail: string;
+    kind: 'people_csv' | 'person_data';
+    target: string | null;
+    counts: Record<string, number>;
+    at: string;
+  };
   /** Repeated failed logins on one operator account, from one or many clients; `locked`: strangers now wait out the window. */
   'operator.login.suspicious': { email: string; failures: number; windowMinutes: number; locked: boolean };
 };

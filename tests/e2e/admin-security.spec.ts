@@ -143,6 +143,10 @@ test('adds a passkey on the Sécurité page and signs in with it (virtual authen
   await page.getByRole('button', { name: "Ajouter une clé d'accès" }).click();
   await expect(page.getByText('Téléphone de test')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  // On a phone: nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await logOut(page);
 
   await signIn(page, base);
@@ -172,6 +176,13 @@ test('ends another session from the Sécurité page: its console closes at once'
   expect(closedAfter).toBeLessThan(2_000);
   await expect(desk.getByText(`${count} session`)).toBeVisible();
   await expect(desk.getByTestId('operator-sessions').getByRole('button', { name: /^Terminer :/ })).toHaveCount(0);
+
+  // Every step of the door is on the journal (this server is the test's own: the whole trail is its operator's).
+  await desk.goto(`${server.url}/admin/audit`);
+  for (const action of ['sign_in', 'sign_in_failed', 'mfa_enrolled', 'mfa_used', 'recovery_code_used', 'passkey_added', 'session_ended']) {
+    await expect(desk.locator(`[data-testid="audit-entry"][data-action="${action}"]`).first()).toBeVisible();
+  }
+  await expect(desk.locator('[data-testid="audit-entry"][data-action="sign_in"]').first()).toContainText(OPERATOR.email);
   await phone.context().close();
   await desk.context().close();
 });
@@ -191,6 +202,8 @@ test('the command line ends the sessions of the running server on the embedded d
 
   // A lost phone: no second factor left, the next sign-in enrols one at once.
   expect(await run('operator:reset-mfa')).toContain('Second factor of door@example.test removed');
+  const audit = await page.request.get(`${server.url}/admin/audit`);
+  expect(audit.status()).toBe(200);
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Un second facteur est obligatoire' })).toBeVisible();
 });
