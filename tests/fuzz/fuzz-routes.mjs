@@ -183,14 +183,22 @@ const ROUTES = (ctx) => [
   },
   { path: '/api/chat/resume', methods: ['POST'], body: { token: 'AbCdEfGhIjKlMnOpQrStUvWx' } },
   { path: '/api/chat/status', methods: ['GET'] },
-  // Each failed login slows every later attempt for the same address (up to 30 s, by design): with
-  // one address 10,000 requests would mostly sleep. The operator's own address comes 1 time in 50.
+  // Random addresses: past 20 failures from the fuzzer's client the login answers 429 without a hash
+  // (by design). The operator's own address comes 1 time in 50.
   {
     path: '/api/admin/login',
     methods: ['POST'],
     body: () => (chance(0.02) ? OPERATOR : { ...OPERATOR, email: `fuzz-${Math.floor(random() * 1e9)}@example.test` }),
   },
   { path: '/api/admin/logout', methods: ['POST'] },
+  { path: '/api/admin/login/code', methods: ['POST'], body: () => pick([{ code: '123456' }, { code: '' }, { code: 'ABCDE-FGH23' }, { code: 7 }]) },
+  {
+    path: '/api/admin/login/passkey',
+    methods: ['POST'],
+    body: () => pick([{ options: true }, { response: { id: 'x', type: 'public-key' } }, { response: 'x' }]),
+  },
+  { path: '/api/admin/session', methods: ['POST'] },
+  { path: '/api/admin/audit/export', methods: ['GET'] },
   { path: '/api/admin/sessions', methods: ['GET'] },
   { name: '/api/admin/sessions/[id]', methods: ['GET', 'DELETE'], path: () => `/api/admin/sessions/${ctx.sessionId()}` },
   { name: '/api/admin/sessions/[id]/messages', methods: ['POST'], path: () => `/api/admin/sessions/${ctx.sessionId()}/messages`, body: { content: 'Réponse' } },

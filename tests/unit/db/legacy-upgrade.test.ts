@@ -58,7 +58,8 @@ const TABLES = ['chat_sessions', 'messages', 'operators', 'operator_sessions', '
 
 /** Columns later migrations add, with the value an upgraded row gets (the generated search vectors are left out of the dumps). */
 const ADDED_COLUMNS: Record<string, Record<string, unknown>> = {
-  operators: { disabled_at: null, push_hide_text: false },
+  operators: { disabled_at: null, push_hide_text: false, totp_secret: null, totp_enabled_at: null, totp_last_step: 0, password_changed_at: null },
+  operator_sessions: { second_factor_at: null, user_agent: null, address: null, challenge: null, factor_failures: 0 },
   messages: { client_id: null, kind: 'text' },
   chat_sessions: {
     visitor_email_verified: false,
@@ -87,8 +88,11 @@ const withAddedColumns = (dump: Record<string, unknown[]>) =>
 async function dumpRows(client: Sql) {
   const dump: Record<string, unknown[]> = {};
   for (const table of TABLES) {
-    // person_id (migration 0009) is checked on its own: expectPeopleBackfilled.
-    dump[table] = (await client.query(`select to_jsonb(t) - 'search' - 'person_id' as row from ${table} t order by id`)).rows.map((row) => row.row);
+    // person_id (migration 0009) is checked on its own: expectPeopleBackfilled. An operator's grace
+    // period and a session's last request (0011) start when the upgrade runs: now().
+    dump[table] = (
+      await client.query(`select to_jsonb(t) - 'search' - 'person_id' - 'mfa_grace_from' - 'last_seen_at' as row from ${table} t order by id`)
+    ).rows.map((row) => row.row);
   }
   return dump;
 }

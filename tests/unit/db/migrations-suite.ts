@@ -48,7 +48,20 @@ export function describeMigrations() {
     it('keep the prototype’s messages columns and guard the sender', async () => {
       // client_id (the widget's idempotency key), kind (text or booking card) and search (the console's search vector) came later.
       expect(await columnsOf('messages')).toEqual(['id', 'session_id', 'sender', 'content', 'created_at', 'client_id', 'kind', 'search']);
-      expect(await columnsOf('operator_sessions')).toEqual(['id', 'operator_id', 'created_at', 'expires_at', 'revoked_at']);
+      // The second factor, the idle timeout and the Sécurité page's columns came with migration 0011.
+      expect(await columnsOf('operator_sessions')).toEqual([
+        'id',
+        'operator_id',
+        'created_at',
+        'expires_at',
+        'revoked_at',
+        'second_factor_at',
+        'last_seen_at',
+        'user_agent',
+        'address',
+        'challenge',
+        'factor_failures',
+      ]);
       await query(
         `with person as (insert into people default values returning id)
         insert into chat_sessions (id, token_hash, locale, start_page, person_id) select 'session_1_import', repeat('a', 64), 'fr', '/fr', id from person`,
