@@ -1,5 +1,6 @@
 import 'server-only';
 import { hasOperator } from '@/lib/auth/queries';
+import { startBackupControl } from '@/lib/backup/server';
 import { PrivateFileError } from '@/lib/auth/private-file';
 import { getSessionSecret } from '@/lib/auth/session-secret';
 import { ensureFirstOperator } from '@/lib/auth/operators';
@@ -85,6 +86,7 @@ export async function startServer(): Promise<void> {
     retryInBackground(database, RETRY_MIN_MS);
     return;
   }
+  if (!database.databaseUrl) await startBackupControl(database.dataDir);
   startScheduledJobs();
 }
 
