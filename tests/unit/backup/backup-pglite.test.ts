@@ -127,8 +127,11 @@ describe('backups of the embedded database', { timeout: 240_000 }, () => {
     const refused = await runNode([script('data-backup')], { env: { ...ENV, BACKUP_COMMAND: 'echo "remote refused" >&2; exit 3' } });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/BACKUP_COMMAND failed \(exit 3\) on backup-.*: remote refused/);
-    // The killed run's temporary file was removed by the next run.
+    // The killed run's temporary file was removed by the next run. The file that run wrote stays (the
+    // command failed after it), and the same day's earlier one went by the retention rule.
     expect(readdirSync(BACKUP_DIR).filter((name) => name.endsWith('.partial'))).toEqual([]);
+    expect(backups()).toHaveLength(1);
+    firstBackup = path.join(BACKUP_DIR, backups()[0]!);
     const before = JSON.parse(await command(server, 'stats', 'stats')) as { saved: number };
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((JSON.parse(await command(server, 'stats', 'stats')) as { saved: number }).saved).toBeGreaterThan(before.saved);
@@ -196,7 +199,9 @@ describe('backups of the embedded database', { timeout: 240_000 }, () => {
     await openAppDatabase({ dataDir: DATA_DIR, databaseUrl: undefined });
     try {
       await reportBackupProblems();
-      await expect.poll(() => smtp.mails.map((mail) => mail.raw).join('\n'), { timeout: 10_000 }).toMatch(/restauration de contr=C3=B4le a =C3=A9chou=C3=A9|restauration de contrôle a échoué/);
+      await expect
+        .poll(() => smtp.mails.map((mail) => mail.raw).join('\n'), { timeout: 10_000 })
+        .toMatch(/restauration de contr=C3=B4le a =C3=A9chou=C3=A9|restauration de contrôle a échoué/);
       const subjects = smtp.mails.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? '');
       expect(subjects.length).toBeGreaterThanOrEqual(3);
       const status = await getBackupStatus();
