@@ -1,17 +1,16 @@
 // Backups of the embedded database, end to end with real parts: a server process holding DATA_DIR
 // under a chat load, the npm scripts as separate processes, PostgreSQL on 127.0.0.1 for the restore
 // and the move, an SMTP listener for the alert, a tmpfs for the full disk.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { generateX25519Identity } from 'age-encryption';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMail } from '../../support/mime';
 import { startSmtpPeer } from '../../support/peers';
 import { runNode, startNode, waitForOutput, type NodeRun } from '../db/run-node';
-import { ADMIN_DATABASE_URL } from '../db/test-database';
 
 const ROOT = mkdtempSync(path.join(tmpdir(), 'backup-pglite-'));
 const DATA_DIR = path.join(ROOT, 'data');
@@ -27,6 +26,9 @@ Object.assign(process.env, {
   SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
   NOTIFY_EMAIL_TO: 'ops@example.com',
 });
+// Imported after: it reaches lib/config through the test database helpers.
+const { scratchDatabases } = await import('./scratch-postgres');
+const databases = scratchDatabases('backup');
 const ENV = { DATA_DIR, BACKUP_DIR, BACKUP_KEY: KEY, OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password, BACKUP_TIME: '23:59' };
 
 const script = (name: string) => `lib/cli/${name}.ts`;
@@ -50,19 +52,6 @@ function command(server: ChildProcess, line: string, answer: string): Promise<st
   });
 }
 
-async function emptyPostgres(): Promise<string> {
-  const name = `backup_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  created.push(name);
-  const url = new URL(ADMIN_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-const created: string[] = [];
-
 let server: ChildProcess;
 let firstBackup: string;
 
@@ -74,10 +63,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.kill('SIGKILL');
   await smtp.close();
-  const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
-  await admin.connect();
-  for (const name of created) await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await databases.dropAll();
   rmSync(ROOT, { recursive: true, force: true });
 });
 
@@ -162,7 +148,7 @@ describe('backups of the embedded database', { timeout: 240_000 }, () => {
   });
 
   it('restores into an empty PostgreSQL database only, and the operator logs in there with the same password', async () => {
-    const url = await emptyPostgres();
+    const url = await databases.create();
     expectOk(await runNode([script('data-restore'), firstBackup, '--to', url], { env: ENV }));
     const again = await runNode([script('data-restore'), firstBackup, '--to', url], { env: ENV });
     expect(again.code).toBe(1);
@@ -199,11 +185,22 @@ describe('backups of the embedded database', { timeout: 240_000 }, () => {
     await openAppDatabase({ dataDir: DATA_DIR, databaseUrl: undefined });
     try {
       await reportBackupProblems();
-      await expect
-        .poll(() => smtp.mails.map((mail) => mail.raw).join('\n'), { timeout: 10_000 })
-        .toMatch(/restauration de contr=C3=B4le a =C3=A9chou=C3=A9|restauration de contrôle a échoué/);
-      const subjects = smtp.mails.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? '');
-      expect(subjects.length).toBeGreaterThanOrEqual(3);
+      const alerts = () =>
+        smtp.mails
+          .map((mail) => parseMail(mail.raw))
+          .filter((mail) => mail.headers.get('subject')?.startsWith('Alerte'))
+          .map((mail) => `${mail.headers.get('subject')}: ${mail.text.replace(/\s+/g, ' ')}`);
+      await expect.poll(alerts, { timeout: 10_000 }).toHaveLength(3);
+      // Each failure once: the full disk, the refused command, the damaged copy.
+      expect(alerts()).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^Alerte : la restauration de contrôle a échoué: .*damaged/),
+          expect.stringMatching(/^Alerte : la sauvegarde a échoué: .*BACKUP_COMMAND failed/),
+          expect.stringMatching(/^Alerte : la sauvegarde a échoué: .*no space left in BACKUP_DIR/),
+        ]),
+      );
+      await reportBackupProblems();
+      expect(alerts()).toHaveLength(3);
       const status = await getBackupStatus();
       expect(status.lastBackupAt).not.toBeNull();
       expect(status.lastVerifiedAt).not.toBeNull();
@@ -225,7 +222,7 @@ describe('backups of the embedded database', { timeout: 240_000 }, () => {
     };
     const before = await people({ dataDir: DATA_DIR, databaseUrl: undefined });
     expect(before.length).toBeGreaterThan(0);
-    const url = await emptyPostgres();
+    const url = await databases.create();
     const run = await runNode([script('data-move-to-postgres'), '--to', url], { env: ENV });
     expectOk(run);
     expect(run.stdout).toContain(`DATABASE_URL=${url}`);

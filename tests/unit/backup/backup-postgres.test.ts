@@ -1,32 +1,18 @@
 // Backups of a PostgreSQL database with real parts: pg_dump while this process writes chat
 // messages, the restore into an empty database (and into a new data folder), the verification.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runNode, type NodeRun } from '../db/run-node';
-import { ADMIN_DATABASE_URL } from '../db/test-database';
+import { scratchDatabases } from './scratch-postgres';
 
+const databases = scratchDatabases('backup_pg');
 const ROOT = mkdtempSync(path.join(tmpdir(), 'backup-postgres-'));
 const KEY = 'a passphrase long enough for scrypt';
 const OPERATOR = { email: 'pg.operator@example.com', password: 'pg-operator-password' };
-const created: string[] = [];
 
-async function emptyPostgres(): Promise<string> {
-  const name = `backup_pg_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  created.push(name);
-  const url = new URL(ADMIN_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-const SOURCE = await emptyPostgres();
+const SOURCE = await databases.create();
 const ENV = { DATA_DIR: path.join(ROOT, 'data'), BACKUP_DIR: path.join(ROOT, 'backups'), BACKUP_KEY: KEY, DATABASE_URL: SOURCE };
 const expectOk = (run: NodeRun) => expect(run.code, run.stderr + run.stdout).toBe(0);
 const backupFile = () =>
@@ -47,10 +33,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeDb();
-  const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
-  await admin.connect();
-  for (const name of created) await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await databases.dropAll();
   rmSync(ROOT, { recursive: true, force: true });
 });
 
@@ -71,7 +54,7 @@ describe('backups of PostgreSQL', { timeout: 180_000 }, () => {
     expectOk(run);
     expect(written).toBeGreaterThan(1);
 
-    const target = await emptyPostgres();
+    const target = await databases.create();
     const restore = await runNode(['lib/cli/data-restore.ts', backupFile(), '--to', target], { env: ENV });
     expectOk(restore);
     expect(restore.stdout).toMatch(/checksums equal/);
