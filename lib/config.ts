@@ -53,6 +53,20 @@ export function vapidPublicKeyOf(privateKey: string): string | null {
   }
 }
 
+/** A time of day as HH:MM, to minutes after midnight. */
+const timeOfDay = z
+  .string()
+  .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'expected a time of day as HH:MM, e.g. 08:00')
+  .transform((hhmm) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5)));
+
+export const MIN_BACKUP_PASSPHRASE_LENGTH = 16;
+const BACKUP_KEY_ERROR = `expected an age identity (AGE-SECRET-KEY-1…) or a passphrase of at least ${MIN_BACKUP_PASSPHRASE_LENGTH} characters`;
+/** An age X25519 identity, or a passphrase long enough for scrypt to protect. */
+export function isBackupKey(value: string): boolean {
+  if (/^AGE-SECRET-KEY-/i.test(value)) return /^AGE-SECRET-KEY-1[0-9A-Z]{58}$/.test(value);
+  return [...value].length >= MIN_BACKUP_PASSPHRASE_LENGTH;
+}
+
 export const MIN_SESSION_SECRET_LENGTH = 32;
 export const MIN_PASSWORD_LENGTH = 12;
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
@@ -117,13 +131,7 @@ export const configSchema = z
     /** Tests and development only: push endpoints on http://127.0.0.1 / localhost, and loopback addresses, are accepted. */
     PUSH_ALLOW_LOOPBACK: optional(z.enum(['0', '1'], { error: 'expected 0 or 1' }).transform((value) => value === '1')),
     /** When the operators' morning e-mail goes, Mauritius time ("HH:MM"). */
-    DIGEST_TIME: withDefault(
-      z
-        .string()
-        .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'expected a time of day as HH:MM, e.g. 08:00')
-        .transform((hhmm) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))),
-      8 * 60,
-    ),
+    DIGEST_TIME: withDefault(timeOfDay, 8 * 60),
     CHAT_RETENTION_DAYS: days(365),
     LEAD_RETENTION_DAYS: days(1095),
     /** Days a new operator may work with a password alone; then the console asks for a second factor first. */
@@ -132,10 +140,23 @@ export const configSchema = z
     SESSION_IDLE_MINUTES: withDefault(wholeNumber({ unit: 'minutes', min: 5, max: 720 }), 60),
     /** The console's audit trail (lib/audit): entries older than this are deleted by the daily purge. */
     AUDIT_RETENTION_DAYS: days(730),
+    /** Where backups, their temporary files and the register of erasures are written. */
+    BACKUP_DIR: withDefault(z.string(), 'backups').transform((dir) => path.resolve(/*turbopackIgnore: true*/ dir)),
+    /** The backups' key: an age identity (AGE-SECRET-KEY-1…, `npx age-keygen`-style) or a passphrase of 16+ characters. */
+    BACKUP_KEY: optional(z.string().refine(isBackupKey, BACKUP_KEY_ERROR)),
+    /** A file holding BACKUP_KEY's value instead (mode 0600), read when a backup is written or read. */
+    BACKUP_KEY_FILE: optional(z.string().transform((file) => path.resolve(/*turbopackIgnore: true*/ file))),
+    /** When the daily backup is taken, Mauritius time ("HH:MM"). */
+    BACKUP_TIME: withDefault(timeOfDay, 3 * 60),
+    /** Run by `sh -c` on each new backup, its path as "$1" (rclone, restic, scp…); a failure is a failed backup. */
+    BACKUP_COMMAND: optional(z.string()),
     /** Keys each in-memory limiter holds at most (client addresses, ids); the oldest goes first. */
     LIMITER_MAX_KEYS: withDefault(wholeNumber({ min: 100, max: 1_000_000 }), 10_000),
   })
   .superRefine((env, context) => {
+    if (env.BACKUP_KEY && env.BACKUP_KEY_FILE) {
+      context.addIssue({ code: 'custom', path: ['BACKUP_KEY_FILE'], message: 'set BACKUP_KEY or BACKUP_KEY_FILE, not both' });
+    }
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
       context.addIssue({
         code: 'custom',
@@ -194,12 +215,21 @@ function toConfig(env: Env, nodeEnv: string | undefined) {
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     limiterMaxKeys: env.LIMITER_MAX_KEYS,
     operatorSecurity: { mfaGraceMs: env.MFA_GRACE_DAYS * 86_400_000, sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000 },
+    backup: {
+      dir: env.BACKUP_DIR,
+      key: env.BACKUP_KEY,
+      keyFile: env.BACKUP_KEY_FILE,
+      /** Minutes after midnight, Mauritius time. */
+      minute: env.BACKUP_TIME,
+      command: env.BACKUP_COMMAND,
+    },
   };
 }
 
 export type Config = ReturnType<typeof toConfig>;
 export type DatabaseConfig = Config['database'];
 export type Retention = Config['retention'];
+export type BackupConfig = Config['backup'];
 
 /** Validates a whole environment; a bad value throws ConfigError naming the variable (never its value). */
 export function parseConfig(source: Source): Config {
@@ -214,4 +244,10 @@ export function parseConfig(source: Source): Config {
   return toConfig(parsed.data, source.NODE_ENV);
 }
 
-export const config: Config = parseConfig(process.env);
+const environment: Source = process.env;
+export const config: Config = parseConfig(environment);
+
+/** This process's environment plus `extra`, for a child process (pg_dump's PGPASSWORD): the one other read of it. */
+export function environmentWith(extra: Record<string, string>): Source {
+  return { ...environment, ...extra };
+}

@@ -1,6 +1,8 @@
 import 'server-only';
 import { purgeRateLimits, PURGE_EVERY_MS } from '@/lib/api/rate-limit-store';
 import { purgeAuditNow } from '@/lib/audit/retention';
+import { reportBackupProblems, runBackupIfDue } from '@/lib/backup/jobs';
+import { hasBackupKey } from '@/lib/backup/key';
 import { sendDueReplies } from '@/lib/chat/reply-mail';
 import { config } from '@/lib/config';
 import { registerJob, startJobs } from '@/lib/jobs';
@@ -56,6 +58,21 @@ function registerScheduledJobs() {
       const outcome = await runDigestIfDue({ at: config.digestMinute, email, siteUrl });
       if (outcome === 'sent' || outcome === 'empty') console.info(`[digest] ${outcome === 'sent' ? 'sent' : 'nothing to send today'}`);
     },
+  });
+  registerJob({
+    name: 'backup',
+    // Checks each minute; from BACKUP_TIME on, one instance claims the day and runs it (lib/backup/jobs.ts).
+    everyMs: 60_000,
+    firstAfterMs: 20_000,
+    enabled: () => hasBackupKey(config.backup),
+    run: () => runBackupIfDue(),
+  });
+  registerJob({
+    name: 'backup-alerts',
+    everyMs: 5 * 60_000,
+    firstAfterMs: 30_000,
+    enabled: () => hasBackupKey(config.backup),
+    run: () => reportBackupProblems(),
   });
   registerJob({ name: PUSH_UNREAD_JOB, everyMs: quarterOf(config.push.unreadDelayMs), run: () => pushUnreadMessages() });
   registerJob({ name: 'push-follow-ups', everyMs: quarterOf(config.push.unreadDelayMs), run: () => pushDueFollowUps() });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { answerControlRequest } from '@/lib/auth/operator-commands';
 import { hasOperator } from '@/lib/auth/queries';
+import { startBackupControl } from '@/lib/backup/server';
 import { PrivateFileError } from '@/lib/auth/private-file';
 import { getSessionSecret } from '@/lib/auth/session-secret';
 import { ensureFirstOperator } from '@/lib/auth/operators';
@@ -89,6 +90,7 @@ export async function startServer(): Promise<void> {
   }
   // The command-line scripts reach an embedded database this process holds through its socket.
   if (!database.databaseUrl) startControlSocket({ dataDir: database.dataDir, handle: answerControlRequest });
+  if (!database.databaseUrl) await startBackupControl(database.dataDir);
   startScheduledJobs();
 }
 

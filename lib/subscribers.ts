@@ -1,11 +1,15 @@
 import 'server-only';
 import { recordAudit } from '@/lib/audit';
+import { recordErasure } from '@/lib/backup/erasures';
+import { hasBackupKey } from '@/lib/backup/key';
 import { announceSessionEnd } from '@/lib/chat/session-ends';
+import { config } from '@/lib/config';
 import { operatorPresence, publishChange, publishMessage } from '@/lib/chat/realtime';
 import { on } from '@/lib/events';
 import { listOtherOperatorEmails } from '@/lib/auth/queries';
 import { notifyChatMessage, notifyDataExport, notifyOperator } from '@/lib/notify';
-import { pushNewLead, pushVisitorMessage } from '@/lib/push/notify';
+import { BACKUP_PROBLEMS } from '@/lib/notify/format-email';
+import { pushBackupProblem, pushNewLead, pushVisitorMessage } from '@/lib/push/notify';
 import { deleteOperatorSubscriptions, deleteSessionSubscriptions } from '@/lib/push/queries';
 
 // What follows each event, in one place: the domains save and emit (lib/events), and nothing
@@ -38,6 +42,12 @@ export function wireSubscribers(): void {
   on('person.changed', 'realtime', () => publishChange('people'));
   on('lead.handled', 'realtime', () => publishChange('leads'));
   on('subject.erased', 'realtime', () => Promise.all([publishChange('leads'), publishChange('people')]));
+  // The register of erasures, beside the backups: a restore of an older backup erases them again.
+  on('subject.erased', 'backup', ({ ids }) => hasBackupKey(config.backup) && recordErasure(config.backup.dir, ids));
+  on('conversation.erased', 'backup', ({ id }) => hasBackupKey(config.backup) && recordErasure(config.backup.dir, { conversations: [id] }));
+
+  on('backup.problem', 'notify', (alert) => notifyOperator({ kind: 'backup_alert', alert }));
+  on('backup.problem', 'push', (alert) => pushBackupProblem({ id: `${alert.problem}:${alert.at}`, title: BACKUP_PROBLEMS[alert.problem], text: alert.detail }));
 
   on('operator.sessions.ended', 'push', (end) =>
     'sessionId' in end ? deleteSessionSubscriptions({ sessionId: end.sessionId }) : deleteOperatorSubscriptions({ operatorId: end.operatorId }),

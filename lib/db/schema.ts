@@ -532,3 +532,25 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(table.target),
   ],
 );
+
+/**
+ * Each backup and each verified restore (lib/backup), whichever process ran it: the console's
+ * dashboard reads the last ones, and the alert job the failures it has not yet reported.
+ */
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    kind: text('kind', { enum: ['backup', 'verify'] }).notNull(),
+    ok: boolean('ok').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The backup's file name (never a path outside BACKUP_DIR), its size and how long the run took. */
+    file: text('file'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    durationMs: integer('duration_ms'),
+    /** Why it failed: a tool's or the disk's message, no personal data. */
+    error: text('error'),
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+  },
+  (table) => [index('backup_runs_kind_at_idx').on(table.kind, table.at)],
+);

@@ -33,8 +33,10 @@ export type EventMap = {
   };
   /** An operator marked a request handled, or back to handle. */
   'lead.handled': { id: number; handled: boolean };
-  /** An operator erased everything held about an address: how much went, never whose. */
-  'subject.erased': { leads: number; conversations: number };
+  /** An operator erased everything held about an address: how much went and the rows' ids, never whose. */
+  'subject.erased': { leads: number; conversations: number; ids: { leads: number[]; conversations: string[]; people: number[] } };
+  /** A visitor deleted their own conversation. */
+  'conversation.erased': { id: string };
   /** An operator changed what the console lists of a person: stage, follow-up, merge, a conversation's status. */
   'person.changed': { key: string; change: 'stage' | 'follow_up' | 'merged' | 'unmerged' | 'status' | 'details' };
   /** Operator sessions ended (logout: one; revocation and disable: every one of the account). Ids as stored. */
@@ -62,6 +64,8 @@ export type EventMap = {
     counts: Record<string, number>;
     at: string;
   };
+  /** A backup or its verification failed, or none succeeded for 26 hours (lib/backup); the detail names no person. */
+  'backup.problem': { problem: 'backup_failed' | 'verify_failed' | 'backup_missing'; detail: string; at: string };
   /** Repeated failed logins on one operator account, from one or many clients; `locked`: strangers now wait out the window. */
   'operator.login.suspicious': { email: string; failures: number; windowMinutes: number; locked: boolean };
 };

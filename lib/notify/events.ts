@@ -36,7 +36,13 @@ export type DataExportEvent = {
   exported: { operatorEmail: string; kind: 'people_csv' | 'person_data'; target: string | null; counts: Record<string, number>; at: string };
 };
 
-export type NotifyEvent = ChatMessageEvent | LeadEvent | LoginAlertEvent | DigestEvent | DataExportEvent;
+/** A backup or its verification failed, or none was taken for too long (lib/backup); the detail holds no personal data. */
+export type BackupAlertEvent = {
+  kind: 'backup_alert';
+  alert: { problem: 'backup_failed' | 'verify_failed' | 'backup_missing'; detail: string; at: string };
+};
+
+export type NotifyEvent = ChatMessageEvent | LeadEvent | LoginAlertEvent | DigestEvent | DataExportEvent | BackupAlertEvent;
 export type NotifyEventKind = NotifyEvent['kind'];
 
 function toIso(value: Date | string): string {
@@ -49,6 +55,7 @@ function toIso(value: Date | string): string {
  */
 export function normalizeEvent(event: NotifyEvent): NotifyEvent {
   if (event.kind === 'login_alert') return { kind: 'login_alert', alert: { ...event.alert } };
+  if (event.kind === 'backup_alert') return { kind: 'backup_alert', alert: { problem: event.alert.problem, detail: event.alert.detail, at: event.alert.at } };
   if (event.kind === 'digest') return { kind: 'digest', digest: { ...event.digest, byKind: { ...event.digest.byKind } } };
   if (event.kind === 'data_export') {
     const { operatorEmail, kind, target, counts, at } = event.exported;
@@ -74,6 +81,7 @@ export function normalizeEvent(event: NotifyEvent): NotifyEvent {
 export function describeEvent(event: NotifyEvent): string {
   if (event.kind === 'chat_message') return `chat_message ${event.session.id} #${event.message.id}`;
   if (event.kind === 'login_alert') return `login_alert (${event.alert.failures} failures)`;
+  if (event.kind === 'backup_alert') return `backup_alert (${event.alert.problem})`;
   if (event.kind === 'digest') return `digest (${event.digest.suppressed} held back)`;
   if (event.kind === 'data_export') return `data_export (${event.exported.kind})`;
   return `lead #${event.lead.id} (${event.lead.source})`;

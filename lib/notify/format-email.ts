@@ -1,7 +1,7 @@
 import { AGENCY_TIME_ZONE } from '@/lib/time/mauritius';
 import { VIEW_HREF, conversationHref, requestHref } from '@/lib/console-app/views';
 import { SUBJECT_PREVIEW_LENGTH } from './constants';
-import type { ChatMessageEvent, DataExportEvent, DigestEvent, LeadEvent, LoginAlertEvent, NotifyEvent } from './events';
+import type { BackupAlertEvent, ChatMessageEvent, DataExportEvent, DigestEvent, LeadEvent, LoginAlertEvent, NotifyEvent } from './events';
 
 export type EmailContent = { subject: string; text: string; html: string };
 type Field = { label: string; value: string };
@@ -106,7 +106,29 @@ function dataExportLayout({ exported }: DataExportEvent): Layout {
   };
 }
 
-const LAYOUTS = { chat_message: chatLayout, lead: leadLayout, login_alert: loginAlertLayout, digest: digestLayout, data_export: dataExportLayout } as const;
+export const BACKUP_PROBLEMS: Record<BackupAlertEvent['alert']['problem'], string> = {
+  backup_failed: 'La sauvegarde a échoué',
+  verify_failed: 'La restauration de contrôle a échoué',
+  backup_missing: 'Aucune sauvegarde depuis plus de 26 heures',
+};
+
+function backupAlertLayout({ alert }: BackupAlertEvent): Layout {
+  return {
+    subject: `Alerte : ${BACKUP_PROBLEMS[alert.problem].toLowerCase()}`,
+    intro: `${BACKUP_PROBLEMS[alert.problem]}. Le site continue de fonctionner, mais les données ne sont plus protégées tant qu'une sauvegarde ne réussit pas.`,
+    fields: [{ label: 'Constaté le', value: formatDate(alert.at) }],
+    body: { label: 'Détail', value: alert.detail },
+  };
+}
+
+const LAYOUTS = {
+  chat_message: chatLayout,
+  lead: leadLayout,
+  login_alert: loginAlertLayout,
+  digest: digestLayout,
+  data_export: dataExportLayout,
+  backup_alert: backupAlertLayout,
+} as const;
 
 function renderText(layout: Layout, link: string): string {
   const fields = layout.fields.map(({ label, value }) => `${label} : ${value}`);

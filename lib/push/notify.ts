@@ -39,3 +39,12 @@ export function pushNewLead(lead: { id: number; personId: number; name: string; 
     await deliverEvent({ kind: 'lead', leadId: lead.id, personKey: String(lead.personId), source: lead.source, who: lead.name, text: lead.message });
   }, 'new request');
 }
+
+/** A backup problem (lib/backup): to every device, in the console's French. */
+export function pushBackupProblem({ id, title, text }: { id: string; title: string; text: string }) {
+  background(async () => {
+    if (!(await hasSubscriptions())) return;
+    const { deliverEvent } = await import('./sender');
+    await deliverEvent({ kind: 'backup', id, title, text });
+  }, 'backup problem');
+}

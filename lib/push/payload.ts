@@ -12,7 +12,8 @@ export type PushEvent =
   | { kind: 'unread'; sessionId: string; lastMessageId: number; count: number; who: string; text: string }
   | { kind: 'lead'; leadId: number; personKey: string; source: 'contact' | 'visa'; who: string; text: string }
   | { kind: 'follow_up'; personKey: string; dueAt: string; who: string; reason: string }
-  | { kind: 'test'; id: string };
+  | { kind: 'test'; id: string }
+  | { kind: 'backup'; id: string; title: string; text: string };
 
 export type PushEventKind = PushEvent['kind'];
 
@@ -41,6 +42,8 @@ export function eventKey(event: PushEvent): string {
       return `follow-up:${event.personKey}:${event.dueAt}`;
     case 'test':
       return `test:${event.id}`;
+    case 'backup':
+      return `backup:${event.id}`;
   }
 }
 
@@ -82,5 +85,7 @@ export function formatPush(event: PushEvent, { hideText }: { hideText: boolean }
       };
     case 'test':
       return { title: 'Notification de test', body: 'Les notifications arrivent sur cet appareil.', url: VIEW_HREF.conversations, tag };
+    case 'backup':
+      return { title: event.title, body: preview(event.text), url: VIEW_HREF.dashboard, tag };
   }
 }

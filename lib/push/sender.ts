@@ -46,7 +46,14 @@ const QUEUE = Symbol.for('maurice-expat.push-queue');
 const holder = globalThis as { [QUEUE]?: ReturnType<typeof createPushQueue<Job>> };
 const queue = (holder[QUEUE] ??= createPushQueue<Job>({ send, onEnd }));
 
-const URGENCY: Record<PushEvent['kind'], Job['urgency']> = { conversation: 'high', unread: 'high', lead: 'high', follow_up: 'normal', test: 'high' };
+const URGENCY: Record<PushEvent['kind'], Job['urgency']> = {
+  conversation: 'high',
+  unread: 'high',
+  lead: 'high',
+  follow_up: 'normal',
+  test: 'high',
+  backup: 'high',
+};
 
 /**
  * Claims the event for each device (see claimDeliveries) and queues one push per device won.

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { axeViolations, expect, test } from './fixtures';
@@ -9,7 +10,7 @@ import { startServer, tempDataDir, type NextServer } from './server-process';
 
 // The console's door on a server of its own (its operator enrols a second factor, which the
 // suite's shared operator must not) with a clock the test moves: Date runs ahead by what the test
-// writes in TEST_CLOCK_FILE (tests/support/shifted-clock.cjs).
+// writes in TEST_CLOCK_FILE (tests/support/shifted-clock.mjs).
 const OPERATOR = { email: 'door@example.test', password: 'a-door-password-2026' };
 const DAY_MS = 86_400_000;
 
@@ -65,7 +66,7 @@ test.beforeAll(async ({ servers }) => {
     OPERATOR_EMAIL: OPERATOR.email,
     OPERATOR_PASSWORD: OPERATOR.password,
     TEST_CLOCK_FILE: clockFile,
-    NODE_OPTIONS: `--require ${path.resolve('tests/support/shifted-clock.cjs')}`,
+    NODE_OPTIONS: `--import ${pathToFileURL(path.resolve('tests/support/shifted-clock.mjs')).href}`,
   });
 });
 

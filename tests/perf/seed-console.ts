@@ -83,7 +83,10 @@ async function seed(execute: (text: string, params?: unknown[]) => Promise<unkno
 }
 
 /** Opens a fresh seeded database as the server would, runs `bench`, then removes the database. */
-export async function withSeededDatabase(name: string, bench: (engine: 'PostgreSQL' | 'PGlite') => Promise<void>) {
+export async function withSeededDatabase(
+  name: string,
+  bench: (engine: 'PostgreSQL' | 'PGlite', where: { dataDir: string; databaseUrl?: string }) => Promise<void>,
+) {
   const usePostgres = process.argv.includes('--postgres');
   const { openAppDatabase, closeDb, getDbHandle } = await import('@/lib/db/client');
   const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`));
@@ -103,7 +106,7 @@ export async function withSeededDatabase(name: string, bench: (engine: 'PostgreS
     await seed((text, params) =>
       handle.driver === 'pglite' ? handle.client.query(text, params as unknown[]) : handle.client.query(text, params as unknown[]),
     );
-    await bench(usePostgres ? 'PostgreSQL' : 'PGlite');
+    await bench(usePostgres ? 'PostgreSQL' : 'PGlite', { dataDir: path.join(dataDir, 'data'), databaseUrl: usePostgres ? url.toString() : undefined });
   } finally {
     await closeDb();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { BackupStatusDto } from '@/lib/backup/status';
 import type { DashboardDto } from '@/lib/people/dashboard-queries';
+import { BackupStatus } from './backup-status';
 import { STAGES } from '@/lib/people/stages';
 import { useLanguageName } from '@/components/admin/conversations/use-language-name';
 
@@ -13,7 +15,7 @@ const DAY = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit',
 const weekLabel = (monday: string) => DAY.format(new Date(`${monday}T00:00:00Z`));
 
 /** The Monday numbers: each chart (bars of its first series) sits beside a table with its numbers. */
-export function DashboardView({ data }: { data: DashboardDto }) {
+export function DashboardView({ data, backup }: { data: DashboardDto; backup: BackupStatusDto }) {
   const t = useTranslations('AdminConsole.dashboard');
   const tp = useTranslations('AdminConsole.people');
   const languageName = useLanguageName();
@@ -53,6 +55,7 @@ export function DashboardView({ data }: { data: DashboardDto }) {
   ];
   return (
     <div className="space-y-6">
+      <BackupStatus status={backup} />
       <h2 className="text-lg font-semibold text-ocean-900">{t('title')}</h2>
       {sections.map((section) => (
         <WeeklySection key={section.id} section={section} weeks={data.weeks} weekHeader={t('week')} />

@@ -1,7 +1,7 @@
-// Preloaded into a test server (NODE_OPTIONS=--require …) to give the test a hand on its clock:
+// Preloaded into a test server (NODE_OPTIONS=--import …) to give the test a hand on its clock:
 // Date.now() and `new Date()` run ahead by the milliseconds written in TEST_CLOCK_FILE (read again
 // every 100 ms). Timers and performance.now() are left alone.
-const { readFileSync } = require('node:fs');
+import { readFileSync } from 'node:fs';
 
 const file = process.env.TEST_CLOCK_FILE;
 if (file) {
