@@ -1,3 +1,4 @@
+import { limitKey } from '@/lib/api/limit-key';
 import { createWindowMap, retryAfterSeconds } from '@/lib/api/window-map';
 
 /**
@@ -19,7 +20,7 @@ export type LoginThrottle = {
 
 export const loginKeys = ({ email, client }: { email: string; client: string }) => {
   const normalized = email.trim().toLowerCase();
-  return { pair: `pair:${normalized}|${client}`, email: `email:${normalized}` };
+  return { pair: `pair:${normalized}|${limitKey(client)}`, email: `email:${normalized}` };
 };
 
 /** The wait before judging an attempt on an e-mail that already failed `failures` times in the window. */

@@ -1,5 +1,5 @@
 import { withDatabase } from '@/lib/api/database-errors';
-import { clientAddress } from '@/lib/api/client-address';
+import { clientLimitKey } from '@/lib/api/client-address';
 import { createRateLimiter } from '@/lib/api/rate-limit';
 import { mediaTypeIs, readFormFields } from '@/lib/api/read-body';
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
@@ -39,7 +39,7 @@ export async function POST(request: Request) {
   const read = await readBody(request);
   if ('response' in read) return read.response;
   const { form, body } = read;
-  const allowed = await limiter(clientAddress(request));
+  const allowed = await limiter(clientLimitKey(request));
   if (!allowed.ok) return form ? redirectTo(request, body.locale, 'contact/busy') : tooManyRequests(allowed.retryAfterSeconds);
 
   const parsed = leadSchema.safeParse(body);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withDatabase } from '@/lib/api/database-errors';
-import { clientAddress } from '@/lib/api/client-address';
+import { clientLimitKey } from '@/lib/api/client-address';
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
 import { resumeLimiter } from '@/lib/chat/limits';
 import { redeemLinkToken } from '@/lib/chat/session-links';
@@ -12,7 +12,7 @@ const resumeSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$
  * gives this browser the conversation with a bearer token of its own.
  */
 export async function POST(request: Request) {
-  const allowed = await resumeLimiter(clientAddress(request));
+  const allowed = await resumeLimiter(clientLimitKey(request));
   if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds);
   const read = await readJsonObject(request);
   if (!read.ok) return read.response;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withDatabase } from '@/lib/api/database-errors';
-import { clientAddress } from '@/lib/api/client-address';
+import { clientLimitKey } from '@/lib/api/client-address';
 import { createRateLimiter } from '@/lib/api/rate-limit';
 import { ApiError } from '@/lib/api/api-error';
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
@@ -32,7 +32,7 @@ const requestSchema = visaCheckRequestSchema.extend({
 
 /** Sends the visitor their result and keeps it as a lead; the lead is stored even if the e-mail fails. */
 export async function POST(request: Request) {
-  const allowed = await limiter(clientAddress(request));
+  const allowed = await limiter(clientLimitKey(request));
   if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds);
   const read = await readJsonObject(request);
   if (!read.ok) return read.response;
