@@ -8,7 +8,7 @@ import { messagesFor } from '@/lib/i18n/messages';
 import { isLocale, LOCALE_TAGS, DEFAULT_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { reserveEmailSend } from '@/lib/leads/email-budget';
 import { escapeHtml, readVisitorEmailConfig, sendEmail, type EmailChannelConfig } from '@/lib/notify';
-import { describeError } from '@/lib/notify/log';
+import { describeError } from '@/lib/log/describe-error';
 import { smtpSecrets } from '@/lib/notify/smtp-url';
 import { localePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';

@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/routing';
 import { leadFieldErrors, leadSchema, type LeadInput } from '@/lib/leads/schema';
 import { submitLead } from '@/lib/leads/service';
 import { localePath, type ContactStatus } from '@/lib/routes';
+import { describeError } from '@/lib/log/describe-error';
 
 const LEADS_PER_TEN_MINUTES = 5;
 const limiter = createRateLimiter({ name: 'leads', limit: LEADS_PER_TEN_MINUTES, windowMs: 10 * 60_000 });
@@ -55,7 +56,7 @@ export async function POST(request: Request) {
       await submitLead({ input: parsed.data, source: 'contact', chatSessionId: await ownedChatSessionId(parsed.data) });
       return redirectTo(request, parsed.data.locale, 'contact/thanks');
     } catch (error) {
-      console.error(`[leads] ${(error as Error).message}`);
+      console.error(`[leads] ${describeError(error)}`);
       return redirectTo(request, parsed.data.locale, 'contact/busy');
     }
   }

@@ -20,6 +20,7 @@ import { absoluteUrl, SITE } from '@/lib/site';
 import { recommendVisa } from '@/lib/visa';
 import { fieldErrors, toVisaInput, visaCheckRequestSchema } from '@/lib/visa/api-schema';
 import type { VisaInput, VisaLocale } from '@/lib/visa/schema';
+import { describeError } from '@/lib/log/describe-error';
 
 const limiter = createRateLimiter({ name: 'visa-email', limit: 5, windowMs: 10 * 60_000 });
 
@@ -76,7 +77,7 @@ export async function POST(request: Request) {
         await sendEmail({ email: { ...content, to: [email] }, config });
         emailed = true;
       } catch (error) {
-        console.error(`[visa-email] sending failed: ${(error as Error).message}`);
+        console.error(`[visa-email] sending failed: ${describeError(error)}`);
       }
     }
     return Response.json({ ok: true, emailed }, { status: 201 });
