@@ -210,8 +210,8 @@ export const operators = pgTable(
     createdAt: createdAt(),
     /** Set by `npm run operator:disable`: no login, no session. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    /** Push notifications to this operator's devices say who, never what the visitor wrote (lock screens). */
-    pushHideText: boolean('push_hide_text').notNull().default(false),
+    /** Push notifications to this operator's devices say who, never what the visitor wrote (lock screens): the default; the operator may turn the text on. */
+    pushHideText: boolean('push_hide_text').notNull().default(true),
   },
   (table) => [unique('operators_email_key').on(table.email), check('operators_email_check', sql`${table.email} = lower(${table.email})`)],
 );
