@@ -192,6 +192,8 @@ export const chatSessionTokens = pgTable(
     email: text('email'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** A link's: when it was opened. A link opens its conversation once; the mail can ask for a new one. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [
     foreignKey({ name: 'chat_session_tokens_session_id_fkey', columns: [table.sessionId], foreignColumns: [chatSessions.id] }).onDelete('cascade'),
