@@ -126,6 +126,12 @@ export const configSchema = z
     ),
     CHAT_RETENTION_DAYS: days(365),
     LEAD_RETENTION_DAYS: days(1095),
+    /** Days a new operator may work with a password alone; then the console asks for a second factor first. */
+    MFA_GRACE_DAYS: withDefault(wholeNumber({ unit: 'days', min: 0, max: 365 }), 7),
+    /** Minutes without an open console after which an operator session ends (12 hours at most in any case). */
+    SESSION_IDLE_MINUTES: withDefault(wholeNumber({ unit: 'minutes', min: 5, max: 720 }), 60),
+    /** The console's audit trail (lib/audit): entries older than this are deleted by the daily purge. */
+    AUDIT_RETENTION_DAYS: days(730),
     /** Keys each in-memory limiter holds at most (client addresses, ids); the oldest goes first. */
     LIMITER_MAX_KEYS: withDefault(wholeNumber({ min: 100, max: 1_000_000 }), 10_000),
   })
@@ -185,7 +191,9 @@ function toConfig(env: Env, nodeEnv: string | undefined) {
       allowLoopback: env.PUSH_ALLOW_LOOPBACK ?? false,
     },
     retention: { chatDays: env.CHAT_RETENTION_DAYS, leadDays: env.LEAD_RETENTION_DAYS },
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     limiterMaxKeys: env.LIMITER_MAX_KEYS,
+    operatorSecurity: { mfaGraceMs: env.MFA_GRACE_DAYS * 86_400_000, sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000 },
   };
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { purgeRateLimits, PURGE_EVERY_MS } from '@/lib/api/rate-limit-store';
+import { purgeAuditNow } from '@/lib/audit/retention';
 import { sendDueReplies } from '@/lib/chat/reply-mail';
 import { config } from '@/lib/config';
 import { registerJob, startJobs } from '@/lib/jobs';
@@ -23,6 +24,13 @@ function registerScheduledJobs() {
     firstAfterMs: 10_000,
     claim: 'daily',
     run: () => purgeNow(),
+  });
+  registerJob({
+    name: 'audit-purge',
+    everyMs: DAY_MS,
+    firstAfterMs: 20_000,
+    claim: 'daily',
+    run: () => purgeAuditNow(),
   });
   registerJob({
     name: 'chat-reply-mails',

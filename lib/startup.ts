@@ -1,9 +1,11 @@
 import 'server-only';
+import { answerControlRequest } from '@/lib/auth/operator-commands';
 import { hasOperator } from '@/lib/auth/queries';
 import { PrivateFileError } from '@/lib/auth/private-file';
 import { getSessionSecret } from '@/lib/auth/session-secret';
 import { ensureFirstOperator } from '@/lib/auth/operators';
 import { config, type Config, type DatabaseConfig } from '@/lib/config';
+import { startControlSocket } from '@/lib/control/socket';
 import { openAppDatabase } from '@/lib/db/client';
 import { describeDatabase } from '@/lib/db/connect';
 import { DataDirLockedError } from '@/lib/db/data-dir-lock';
@@ -86,6 +88,8 @@ export async function startServer(): Promise<void> {
     retryInBackground(database, RETRY_MIN_MS);
     return;
   }
+  // The command-line scripts reach an embedded database this process holds through its socket.
+  if (!database.databaseUrl) startControlSocket({ dataDir: database.dataDir, handle: answerControlRequest });
   startScheduledJobs();
 }
 

@@ -1,8 +1,10 @@
 import 'server-only';
+import { recordAudit } from '@/lib/audit';
 import { announceSessionEnd } from '@/lib/chat/session-ends';
 import { operatorPresence, publishChange, publishMessage } from '@/lib/chat/realtime';
 import { on } from '@/lib/events';
-import { notifyChatMessage, notifyOperator } from '@/lib/notify';
+import { listOtherOperatorEmails } from '@/lib/auth/queries';
+import { notifyChatMessage, notifyDataExport, notifyOperator } from '@/lib/notify';
 import { pushNewLead, pushVisitorMessage } from '@/lib/push/notify';
 import { deleteOperatorSubscriptions, deleteSessionSubscriptions } from '@/lib/push/queries';
 
@@ -41,6 +43,12 @@ export function wireSubscribers(): void {
     'sessionId' in end ? deleteSessionSubscriptions({ sessionId: end.sessionId }) : deleteOperatorSubscriptions({ operatorId: end.operatorId }),
   );
   on('operator.sessions.ended', 'realtime', (end) => announceSessionEnd(end));
+  // The door's events on the journal: sign-ins, factors, sessions, passwords, accounts.
+  on('operator.security', 'audit', (entry) => recordAudit(entry));
 
-  on('operator.login.suspicious', 'notify', (alert) => notifyOperator({ kind: 'login_alert', alert }));
+  // The agency's address and, once the account locks, its owner's.
+  on('operator.login.suspicious', 'notify', (alert) => notifyOperator({ kind: 'login_alert', alert }, { to: alert.locked ? [alert.email] : [] }));
+  on('data.exported', 'notify', async ({ operatorId, ...exported }) =>
+    notifyDataExport({ exported, to: await listOtherOperatorEmails({ exceptId: operatorId }) }),
+  );
 }

@@ -9,7 +9,7 @@ export class HashQueueFullError extends Error {
 }
 
 /**
- * Runs at most `concurrency` password hashes at once (each holds 128 MiB for ~0.4 s at N=2^17),
+ * Runs at most `concurrency` password hashes at once (each holds 64 MiB for ~0.4 s at N=2^16, r=8),
  * lets up to `maxQueue` more wait in line and refuses the rest at once.
  */
 export function createHashQueue({ concurrency, maxQueue }: { concurrency: number; maxQueue: number }) {

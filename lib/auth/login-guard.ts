@@ -1,47 +1,99 @@
 import 'server-only';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { createWindowMap } from '@/lib/api/window-map';
 import { emit } from '@/lib/events';
-import { createSharedLoginThrottle } from './shared-login-throttle';
+import { isKnownDevice, type KnownDevice } from './known-device';
+import { normalizeEmail } from './operator-accounts';
 import { verifyOperatorLogin, type Operator } from './operators';
 import { HashQueueFullError } from './password';
+import { findOperatorByEmail } from './queries';
+import { createSharedLoginThrottle } from './shared-login-throttle';
 
 const WINDOW_MINUTES = 15;
-/** Failures on one e-mail (any clients) after which attempts slow down and the operator is alerted. */
+/**
+ * Failures per 15 minutes: 5 per (e-mail, client) and 20 per client whatever the e-mails (a client
+ * trying addresses), 20 per account whatever the clients (a crowd guessing one password); past
+ * them a 429 costs no hash. The account's own browsers are counted by the pair only.
+ */
+export const LOGIN_LIMITS = { perPair: 5, perAccount: 20, perClient: 20, windowMs: WINDOW_MINUTES * 60_000 } as const;
+/** Failures on an operator account after which the agency is alerted (again when it locks). */
 export const LOGIN_ALERT_AFTER = 5;
+/** Alert e-mails per hour and process, whatever the flood: the inbox stays readable. */
+export const LOGIN_ALERTS_PER_HOUR = 3;
 
-// Per 15 minutes: 5 failures per (e-mail, client) block that pair; past 5 per e-mail, delays.
-const throttle = createSharedLoginThrottle({ perPair: 5, delayAfter: LOGIN_ALERT_AFTER, maxDelayMs: 30_000, windowMs: WINDOW_MINUTES * 60_000 });
+const throttle = createSharedLoginThrottle(LOGIN_LIMITS);
+const alertBudget = createWindowMap({ windowMs: 60 * 60_000, maxKeys: 1 });
 
 export const LOGIN_REFUSALS = {
   refused: 'Wrong e-mail or password.',
   busy: 'Too many logins at once, try again in a moment.',
 } as const;
 
-export type LoginOutcome = { kind: 'ok'; operator: Operator } | { kind: 'refused' } | { kind: 'blocked'; retryAfterSeconds: number } | { kind: 'busy' };
+export type LoginOutcome =
+  | { kind: 'ok'; operator: Operator }
+  /** `operatorId`: the account exists (a failure the audit trail records against it). */
+  | { kind: 'refused'; operatorId: number | null }
+  | { kind: 'blocked'; retryAfterSeconds: number }
+  | { kind: 'busy' };
+
+function alert(event: { email: string; failures: number; locked: boolean }): void {
+  const window = alertBudget.current('alerts', Date.now());
+  if (window.count >= LOGIN_ALERTS_PER_HOUR) return;
+  window.count += 1;
+  void emit('operator.login.suspicious', { ...event, windowMinutes: WINDOW_MINUTES });
+}
 
 /**
- * Judges one login: the pair's block first (no hash spent), then the e-mail's delay, then the
- * password through the bounded hash queue. The attempt is given back unless it failed.
+ * At 5 failures on an account, and when it locks (20), the agency is alerted (the owner too at the
+ * lock), when the address is an operator's that can sign in: never for addresses that are no account.
  */
-export async function checkLogin({ email, password, client }: { email: string; password: string; client: string }): Promise<LoginOutcome> {
-  const keys = { email, client };
-  const verdict = await throttle.attempt(keys);
+function alertIfDue(account: { disabledAt: Date | null } | null, email: string, failures: number): void {
+  if (!account || account.disabledAt) return;
+  if (failures === LOGIN_ALERT_AFTER || failures === LOGIN_LIMITS.perAccount) alert({ email, failures, locked: failures === LOGIN_LIMITS.perAccount });
+}
+
+const alertDue = (failures: number) => failures === LOGIN_ALERT_AFTER || failures === LOGIN_LIMITS.perAccount;
+
+/**
+ * Judges one login: the limits first (no hash spent past them), then the password in its lane
+ * (strangers and the account's own browsers never wait for each other). The attempt is given back
+ * unless it failed. Alerts only ever name an existing operator account.
+ */
+export async function checkLogin({
+  email,
+  password,
+  client,
+  device = null,
+}: {
+  email: string;
+  password: string;
+  client: string;
+  device?: KnownDevice | null;
+}): Promise<LoginOutcome> {
+  const normalized = normalizeEmail(email);
+  // Only a browser that carries a device cookie costs a lookup before the limits: a flood costs none.
+  const knownDevice = device ? isKnownDevice(device, await findOperatorByEmail({ email: normalized })) : false;
+  const verdict = await throttle.attempt({ email: normalized, client, knownDevice });
   if (!verdict.ok) return { kind: 'blocked', retryAfterSeconds: verdict.retryAfterSeconds };
   let judged = false;
   try {
-    if (verdict.delayMs > 0) await sleep(verdict.delayMs);
-    const operator = await verifyOperatorLogin({ email, password });
+    const operator = await verifyOperatorLogin({ email, password, lane: knownDevice ? 'known' : 'stranger' });
     judged = true;
     if (operator) {
       await verdict.release();
       return { kind: 'ok', operator };
     }
-    if (verdict.emailFailures === LOGIN_ALERT_AFTER) {
-      void emit('operator.login.suspicious', { email: email.trim().toLowerCase(), failures: verdict.emailFailures, windowMinutes: WINDOW_MINUTES });
-    }
-    return { kind: 'refused' };
+    // A judged failure (at most 40 a window) is worth a lookup: the audit trail and the alerts name real accounts only.
+    const account = await findOperatorByEmail({ email: normalized });
+    alertIfDue(account, normalized, verdict.accountFailures);
+    return { kind: 'refused', operatorId: account && !account.disabledAt ? account.id : null };
   } catch (error) {
-    if (error instanceof HashQueueFullError) return { kind: 'busy' };
+    if (error instanceof HashQueueFullError) {
+      // Refused for want of a hash slot, it still counts: a flood soon reaches its limits and then
+      // costs no hash at all, instead of keeping the strangers' lane busy.
+      judged = true;
+      if (alertDue(verdict.accountFailures)) alertIfDue(await findOperatorByEmail({ email: normalized }), normalized, verdict.accountFailures);
+      return { kind: 'busy' };
+    }
     throw error;
   } finally {
     if (!judged) await verdict.release();

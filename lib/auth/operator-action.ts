@@ -1,6 +1,6 @@
 import 'server-only';
-import { getCurrentOperator } from './operator-session';
-import type { OperatorSession } from './operators';
+import { getCurrentOperator, getSignInState } from './operator-session';
+import type { OperatorSession, SignInState } from './operators';
 import { describeError } from '@/lib/log/describe-error';
 
 /**
@@ -24,6 +24,21 @@ export const done = <T>(value: T): { ok: true; value: T } => ({ ok: true, value 
  * action is a public POST endpoint), and a failure behind it is logged without its values
  * (lib/log) and answered 503, never a crash.
  */
+/**
+ * The guard of what a session may do before it has every factor: enrol one once the grace period
+ * is over (`enrol`), or anything a full session may (`full`). Never a session that owes its code.
+ */
+export async function asEnrolling<T>(label: string, run: (state: SignInState) => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+  try {
+    const state = await getSignInState();
+    if (!state || state.access === 'second_factor') return refuse(401, 'unauthorized');
+    return await run(state);
+  } catch (error) {
+    console.error(`[${label}] ${describeError(error)}`);
+    return refuse(503, 'unavailable');
+  }
+}
+
 export async function asOperator<T>(label: string, run: (operator: OperatorSession) => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
   try {
     const operator = await getCurrentOperator();

@@ -5,7 +5,18 @@ import { withDatabase } from '@/lib/api/database-errors';
 import { config } from '@/lib/config';
 import { apiError } from '@/lib/api/responses';
 import { crossSiteRefusal } from '@/lib/api/same-origin';
-import { createOperatorSession, findOperatorSession, OPERATOR_SESSION_TTL_MS, revokeOperatorSession, type OperatorSession } from './operators';
+import { clientAddress } from '@/lib/api/client-address';
+import { readKnownDevice, rememberDevice } from './known-device';
+import { markOperatorSessionRevoked } from './queries';
+import {
+  createOperatorSession,
+  findOperatorSession,
+  findSignInState,
+  OPERATOR_SESSION_TTL_MS,
+  revokeOperatorSession,
+  type OperatorSession,
+  type SignInState,
+} from './operators';
 import { getSessionSecret } from './session-secret';
 
 export const OPERATOR_COOKIE = 'operator_session';
@@ -55,11 +66,60 @@ export async function getCurrentOperator(): Promise<OperatorSession | null> {
   return sid ? findOperatorSession({ id: sid }) : null;
 }
 
-export async function signInOperator({ request, operatorId }: { request: Request; operatorId: number }): Promise<void> {
-  const { id } = await createOperatorSession({ operatorId });
-  const session = await getIronSession<CookieData>(await cookies(), sessionOptions({ secure: isSecureRequest(request) }));
+/** The live session behind the request's cookie with what it may do (see SessionAccess); null without one. */
+export async function getSignInState(): Promise<SignInState | null> {
+  const sid = await readCookieSessionId(await cookies());
+  return sid ? findSignInState({ id: sid }) : null;
+}
+
+/**
+ * Opens a session for the operator (the cookie carries its id). With `secondFactor`, the session
+ * has every factor and this browser is remembered as one of the operator's own (known-device.ts).
+ */
+export async function signInOperator({
+  request,
+  operatorId,
+  secondFactor = false,
+}: {
+  request: Request;
+  operatorId: number;
+  secondFactor?: boolean;
+}): Promise<{ id: string }> {
+  const origin = { userAgent: request.headers.get('user-agent'), address: clientAddress(request) };
+  const { id } = await createOperatorSession({ operatorId, secondFactor, origin });
+  const store = await cookies();
+  const secure = isSecureRequest(request);
+  const session = await getIronSession<CookieData>(store, sessionOptions({ secure }));
   session.sid = id;
   await session.save();
+  if (secondFactor) await rememberDevice(store, { operatorId, secure });
+  return { id };
+}
+
+/**
+ * The second factor given: the password-only session ends and a new one, with a new id, takes its
+ * place (a session id seen before the second factor opens nothing after it).
+ */
+export async function completeSignIn({ request, state }: { request: Request; state: SignInState }): Promise<void> {
+  await markOperatorSessionRevoked({ id: state.session.id });
+  await signInOperator({ request, operatorId: state.session.operatorId, secondFactor: true });
+}
+
+/** This browser is one of the operator's own from now on (its logins take the lane strangers cannot fill). */
+export async function rememberBrowser({ request, operatorId }: { request: Request; operatorId: number }): Promise<void> {
+  await rememberDevice(await cookies(), { operatorId, secure: isSecureRequest(request) });
+}
+
+/** The browser that just signed in, as the login throttle reads it. */
+export async function currentKnownDevice() {
+  // Outside a request's scope (a route handler called directly) there is no browser to know.
+  let store: CookieStore;
+  try {
+    store = await cookies();
+  } catch {
+    return null;
+  }
+  return readKnownDevice(store);
 }
 
 export async function signOutOperator({ request, sessionId }: { request: Request; sessionId: string }): Promise<void> {

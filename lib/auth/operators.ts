@@ -3,10 +3,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { config } from '@/lib/config';
 import { emit } from '@/lib/events';
 import { checkEmail, checkPassword, normalizeEmail, OperatorAccountError } from './operator-accounts';
-import { hashPassword, needsRehash, UNMATCHABLE_PASSWORD_HASH, verifyPassword } from './password';
+import { findSessionWithFactors, revokeOwnSessions, touchSession } from './factor-queries';
+import { hashPassword, needsRehash, UNMATCHABLE_PASSWORD_HASH, verifyPassword, type HashLane } from './password';
 import {
   disableOperator,
-  findLiveOperatorSession,
   findOperatorByEmail,
   hasOperator,
   insertFirstOperator,
@@ -51,9 +51,9 @@ export async function ensureFirstOperator(
  * Runs scrypt whether or not the e-mail exists, so timing doesn't reveal operator accounts. A
  * hash made with older parameters is replaced by one with today's, now that the password is known.
  */
-export async function verifyOperatorLogin({ email, password }: { email: string; password: string }): Promise<Operator | null> {
+export async function verifyOperatorLogin({ email, password, lane = 'known' }: { email: string; password: string; lane?: HashLane }): Promise<Operator | null> {
   const operator = await findOperatorByEmail({ email: normalizeEmail(email) });
-  const valid = await verifyPassword(password, operator?.passwordHash ?? UNMATCHABLE_PASSWORD_HASH);
+  const valid = await verifyPassword(password, operator?.passwordHash ?? UNMATCHABLE_PASSWORD_HASH, lane);
   if (!operator || !valid || operator.disabledAt) return null;
   if (needsRehash(operator.passwordHash)) {
     await updateOperatorPasswordHash({ id: operator.id, previous: operator.passwordHash, passwordHash: await hashPassword(password) });
@@ -61,15 +61,29 @@ export async function verifyOperatorLogin({ email, password }: { email: string; 
   return { id: operator.id, email: operator.email, createdAt: operator.createdAt };
 }
 
+/** Where a session was opened from, for the "Sécurité" page (the browser's own words, cut short). */
+export type SessionOrigin = { userAgent?: string | null; address?: string | null };
+
 export async function createOperatorSession({
   operatorId,
   ttlMs = OPERATOR_SESSION_TTL_MS,
+  secondFactor = false,
+  origin = {},
 }: {
   operatorId: number;
   ttlMs?: number;
+  /** The second factor was given (or the session is opened by one). */
+  secondFactor?: boolean;
+  origin?: SessionOrigin;
 }): Promise<{ id: string; operatorId: number; expiresAt: Date }> {
   const session = { id: randomBytes(32).toString('hex'), operatorId, expiresAt: new Date(Date.now() + ttlMs) };
-  await insertOperatorSession({ ...session, id: storedSessionId(session.id) });
+  await insertOperatorSession({
+    ...session,
+    id: storedSessionId(session.id),
+    secondFactorAt: secondFactor ? new Date() : null,
+    userAgent: origin.userAgent?.slice(0, 300) ?? null,
+    address: origin.address?.slice(0, 64) ?? null,
+  });
   return session;
 }
 
@@ -86,9 +100,46 @@ export function storedSessionId(id: string): string {
  * disabled. Its `id` is the stored one (the hash), which revokeOperatorSession takes.
  */
 export async function findOperatorSession({ id }: { id: string }): Promise<OperatorSession | null> {
+  const state = await findSignInState({ id });
+  return state?.access === 'full' ? state.session : null;
+}
+
+/**
+ * What a session may do: everything (`full`: the second factor given, or none enrolled yet within
+ * the operator's grace period), give its second factor (`second_factor`), or enrol one (`enrol`:
+ * the grace period is over and the operator has none).
+ */
+export type SessionAccess = 'full' | 'second_factor' | 'enrol';
+export type SignInState = {
+  session: OperatorSession;
+  access: SessionAccess;
+  /** Set while the operator works without a second factor: when the console will ask for one. */
+  graceEndsAt: Date | null;
+  methods: { totp: boolean; passkeys: number };
+  challenge: string | null;
+};
+
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * The live session of the cookie's id with its access; null when unknown, revoked, expired, idle
+ * past SESSION_IDLE_MINUTES or its operator disabled. Each read keeps the session alive (at most
+ * one write a minute). The app's clock decides, as it set expires_at: the database may run elsewhere.
+ */
+export async function findSignInState({ id, now = new Date() }: { id: string; now?: Date }): Promise<SignInState | null> {
   if (!SESSION_ID.test(id)) return null;
-  // The app's clock decides, as it set expires_at: the database may run elsewhere.
-  return findLiveOperatorSession({ id: storedSessionId(id), now: new Date() });
+  const { mfaGraceMs, sessionIdleMs } = config.operatorSecurity;
+  const row = await findSessionWithFactors({ id: storedSessionId(id), now, idleSince: new Date(now.getTime() - sessionIdleMs) });
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await touchSession({ id: row.id, now, before: new Date(now.getTime() - TOUCH_EVERY_MS) });
+  }
+  const methods = { totp: row.totpEnabledAt !== null, passkeys: row.passkeys };
+  const enrolled = methods.totp || methods.passkeys > 0;
+  const graceEnds = new Date(row.mfaGraceFrom.getTime() + mfaGraceMs);
+  const access: SessionAccess = row.secondFactorAt ? 'full' : enrolled ? 'second_factor' : now < graceEnds ? 'full' : 'enrol';
+  const session = { id: row.id, operatorId: row.operatorId, email: row.email, createdAt: row.createdAt, expiresAt: row.expiresAt };
+  return { session, access, graceEndsAt: enrolled ? null : graceEnds, methods, challenge: row.challenge };
 }
 
 /**
@@ -121,4 +172,15 @@ export async function disableOperatorAccount({ email }: { email: string }): Prom
   if (!result) return null;
   await emit('operator.sessions.ended', { operatorId: result.operatorId });
   return { revoked: result.revoked };
+}
+
+/**
+ * Ends sessions of one operator, chosen on the "Sécurité" page (one by id, or all but the current
+ * one): their event streams close at once on every instance and the devices they subscribed stop
+ * receiving pushes. The ids ended.
+ */
+export async function endSessions({ operatorId, id, except }: { operatorId: number; id?: string; except?: string }): Promise<string[]> {
+  const ended = await revokeOwnSessions({ operatorId, id, except });
+  for (const sessionId of ended) await emit('operator.sessions.ended', { sessionId });
+  return ended;
 }

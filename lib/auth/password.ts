@@ -4,12 +4,13 @@ import { createHashQueue } from './hash-queue';
 
 export { HashQueueFullError } from './hash-queue';
 
-// OWASP's scrypt parameters: about 400 ms and 128 MiB per hash on the 2-core servers. The
-// parameters travel in each hash, so older hashes stay verifiable and are upgraded at the next
-// successful login (see needsRehash).
-const COST = 2 ** 17;
+// One of OWASP's equivalent scrypt settings (N=2^16, r=8, p=2: the cost of N=2^17, p=1 with half
+// the memory): about 400 ms and 64 MiB per hash on the 2-core servers, so that two lanes hashing at
+// once stay within the server's memory under a login flood. The parameters travel in each hash, so
+// older hashes stay verifiable and are upgraded at the next successful login (see needsRehash).
+const COST = 2 ** 16;
 const BLOCK_SIZE = 8;
-const PARALLELISM = 1;
+const PARALLELISM = 2;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 const PREFIX = 'scrypt';
@@ -18,13 +19,22 @@ export { MIN_PASSWORD_LENGTH } from '@/lib/config';
 
 type ScryptParams = { N: number; r: number; p: number; keyLength: number };
 
-// One hash per core at a time, a short line behind them, then 503: memory stays under 2 × 128 MiB.
-const hashQueue = createHashQueue({ concurrency: 2, maxQueue: 16 });
+/**
+ * Two lanes of one hash at a time each, a short line behind them, then 503: memory stays under
+ * 2 × 64 MiB. Strangers (sign-ins from a browser that never signed in to that account) share one
+ * lane; the other serves the browsers an operator signed in from before, password changes and new
+ * accounts, so that no flood of guesses can keep the agency out of its console.
+ */
+export type HashLane = 'known' | 'stranger';
+const hashQueues: Record<HashLane, ReturnType<typeof createHashQueue>> = {
+  known: createHashQueue({ concurrency: 1, maxQueue: 8 }),
+  stranger: createHashQueue({ concurrency: 1, maxQueue: 8 }),
+};
 
-function deriveKey(password: string, salt: Buffer, { N, r, p, keyLength }: ScryptParams): Promise<Buffer> {
+function deriveKey(password: string, salt: Buffer, { N, r, p, keyLength }: ScryptParams, lane: HashLane = 'known'): Promise<Buffer> {
   // scrypt needs 128 · N · r bytes; Node's default cap (32 MiB) would refuse N=2^17.
   const maxmem = 256 * N * r * p;
-  return hashQueue(
+  return hashQueues[lane](
     () =>
       new Promise((resolve, reject) => {
         // NFKC: the same password typed on another keyboard or OS must match.
@@ -80,9 +90,9 @@ export function needsRehash(stored: string): boolean {
 }
 
 /** Throws HashQueueFullError when too many hashes are already running or waiting. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, lane: HashLane = 'known'): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) return false;
-  const key = await deriveKey(password, parsed.salt, { ...parsed, keyLength: parsed.key.length });
+  const key = await deriveKey(password, parsed.salt, { ...parsed, keyLength: parsed.key.length }, lane);
   return timingSafeEqual(key, parsed.key);
 }

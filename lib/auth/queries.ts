@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { operatorSessions, operators } from '@/lib/db/schema';
+import { findSessionWithFactors } from './factor-queries';
 
 export type Operator = { id: number; email: string; createdAt: Date };
 export type OperatorSession = { id: string; operatorId: number; email: string; createdAt: Date; expiresAt: Date };
@@ -43,30 +44,25 @@ export async function hasOperator(): Promise<boolean> {
 export async function findOperatorByEmail({ email }: { email: string }) {
   const db = await getDb();
   const [row] = await db.select().from(operators).where(eq(operators.email, email)).limit(1);
-  return row ? { ...toOperator(row), passwordHash: row.passwordHash, disabledAt: row.disabledAt } : null;
+  return row ? { ...toOperator(row), passwordHash: row.passwordHash, disabledAt: row.disabledAt, passwordChangedAt: row.passwordChangedAt } : null;
 }
 
-export async function insertOperatorSession(session: { id: string; operatorId: number; expiresAt: Date }): Promise<void> {
+export async function insertOperatorSession(session: {
+  id: string;
+  operatorId: number;
+  expiresAt: Date;
+  secondFactorAt?: Date | null;
+  userAgent?: string | null;
+  address?: string | null;
+}): Promise<void> {
   const db = await getDb();
   await db.insert(operatorSessions).values(session);
 }
 
-/** The live session with this id: null when unknown, revoked or expired. */
+/** The live session with this id: null when unknown, revoked or expired (idle or not). */
 export async function findLiveOperatorSession({ id, now }: { id: string; now: Date }): Promise<OperatorSession | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      id: operatorSessions.id,
-      operatorId: operatorSessions.operatorId,
-      email: operators.email,
-      createdAt: operatorSessions.createdAt,
-      expiresAt: operatorSessions.expiresAt,
-    })
-    .from(operatorSessions)
-    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-    .where(and(eq(operatorSessions.id, id), isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, now), isNull(operators.disabledAt)))
-    .limit(1);
-  return row ? { ...row, operatorId: Number(row.operatorId) } : null;
+  const row = await findSessionWithFactors({ id, now, idleSince: new Date(0) });
+  return row ? { id: row.id, operatorId: row.operatorId, email: row.email, createdAt: row.createdAt, expiresAt: row.expiresAt } : null;
 }
 
 /** Returns whether a live session was revoked. */
@@ -111,4 +107,15 @@ export async function disableOperator({ email }: { email: string }): Promise<Rev
   const [operator] = await db.update(operators).set({ disabledAt: new Date() }).where(eq(operators.email, email)).returning({ id: operators.id });
   if (!operator) return null;
   return { operatorId: Number(operator.id), revoked: (await revokeAllOperatorSessions({ email }))?.revoked ?? 0 };
+}
+
+/** The e-mails of the operators who can sign in, but one (who is told of another's export). */
+export async function listOtherOperatorEmails({ exceptId }: { exceptId: number }): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ email: operators.email })
+    .from(operators)
+    .where(and(isNull(operators.disabledAt), sql`${operators.id} <> ${exceptId}`))
+    .orderBy(operators.email);
+  return rows.map((row) => row.email);
 }

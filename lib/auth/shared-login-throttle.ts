@@ -1,44 +1,52 @@
 import 'server-only';
 import { sharedOrMemory } from '@/lib/api/rate-limit';
 import { consumeKey, createPostgresStore, rewardKey } from '@/lib/api/rate-limit-store';
-import { createLoginThrottle, loginDelayMs, loginKeys, type LoginVerdict } from './login-throttle';
+import { createLoginThrottle, loginCounters, type LoginKeys, type LoginLimit, type LoginLimits, type LoginVerdict } from './login-throttle';
 
 /** A verdict and how to give the attempt back (it succeeded, or the server could not judge it). */
 export type LoginAttempt = LoginVerdict & { release: () => Promise<void> };
-type Keys = { email: string; client: string };
-
-// An e-mail is never blocked, only counted (its failures set the delay): a limit out of reach.
-const UNREACHABLE = 2 ** 30;
 
 /**
  * The login throttle of lib/auth/login-throttle.ts, counted in PostgreSQL when DATABASE_URL is
- * set (the same rule on every instance: 5 failures per pair in all), in memory on PGlite or while
- * PostgreSQL fails (see sharedOrMemory).
+ * set (the same limits on every instance, in all), in memory on PGlite or while PostgreSQL fails
+ * (see sharedOrMemory).
  */
-export function createSharedLoginThrottle(options: { perPair: number; delayAfter: number; maxDelayMs: number; windowMs: number }) {
-  const memory = createLoginThrottle(options);
-  const pairs = createPostgresStore({ name: 'login-pair', limit: options.perPair, windowMs: options.windowMs });
-  const emails = createPostgresStore({ name: 'login-email', limit: UNREACHABLE, windowMs: options.windowMs });
+export function createSharedLoginThrottle(limits: LoginLimits) {
+  const memory = createLoginThrottle(limits);
+  const stores = {
+    pair: createPostgresStore({ name: 'login-pair', limit: limits.perPair, windowMs: limits.windowMs }),
+    account: createPostgresStore({ name: 'login-account', limit: limits.perAccount, windowMs: limits.windowMs }),
+    client: createPostgresStore({ name: 'login-client', limit: limits.perClient, windowMs: limits.windowMs }),
+  };
+  const shared = stores.pair && stores.account && stores.client;
 
-  const inMemory = (keys: Keys): LoginAttempt => ({ ...memory.attempt(keys), release: async () => memory.release(keys) });
+  const inMemory = (keys: LoginKeys): LoginAttempt => ({ ...memory.attempt(keys), release: async () => memory.release(keys) });
 
-  const inPostgres = async (keys: Keys): Promise<LoginAttempt> => {
-    const names = loginKeys(keys);
-    const [pairStore, emailStore] = await Promise.all([pairs!(), emails!()]);
-    const pair = await consumeKey(pairStore, names.pair);
-    if (!pair.ok) return { ok: false, retryAfterSeconds: pair.retryAfterSeconds, release: async () => undefined };
-    const email = await consumeKey(emailStore, names.email);
-    const release = () =>
-      Promise.all([rewardKey(pairStore, names.pair), rewardKey(emailStore, names.email)]).then(
+  const inPostgres = async (keys: LoginKeys): Promise<LoginAttempt> => {
+    const consumed: { store: Awaited<ReturnType<NonNullable<typeof stores.pair>>>; key: string }[] = [];
+    const giveBack = () =>
+      Promise.all(consumed.map(({ store, key }) => rewardKey(store, key))).then(
         () => undefined,
         () => undefined,
       );
-    return { ok: true, delayMs: loginDelayMs(email.consumed - 1, options), emailFailures: email.consumed, release };
+    const counts: Partial<Record<LoginLimit, number>> = {};
+    for (const counter of loginCounters(keys, limits)) {
+      const store = await stores[counter.limit]!();
+      const verdict = await consumeKey(store, counter.key);
+      if (!verdict.ok) {
+        // Refused by this counter: the ones already counted take nothing for an attempt never judged.
+        await giveBack();
+        return { ok: false, retryAfterSeconds: verdict.retryAfterSeconds, limit: counter.limit, release: async () => undefined };
+      }
+      consumed.push({ store, key: counter.key });
+      counts[counter.limit] = verdict.consumed;
+    }
+    return { ok: true, accountFailures: counts.account ?? 0, clientFailures: counts.client ?? 0, release: giveBack };
   };
 
   return {
-    attempt: (keys: Keys): Promise<LoginAttempt> =>
-      pairs && emails
+    attempt: (keys: LoginKeys): Promise<LoginAttempt> =>
+      shared
         ? sharedOrMemory(
             () => inPostgres(keys),
             () => inMemory(keys),

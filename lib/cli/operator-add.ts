@@ -1,6 +1,7 @@
 // `npm run operator:add -- --email you@example.com`: creates an operator account. The password
 // is typed at a hidden prompt, or read from the first line of standard input when piped.
 import { parseArgs } from 'node:util';
+import { runOperatorCommandLine } from './operator-command';
 import { runCli } from './run';
 
 const USAGE =
@@ -57,21 +58,13 @@ async function readPassword(checkPassword: (password: string) => void): Promise<
 async function main() {
   // Imported inside: an invalid variable then ends as one line naming it, not a stack trace.
   const { checkEmail, checkPassword } = await import('@/lib/auth/operator-accounts');
-  const { createOperator } = await import('@/lib/auth/operators');
-  const { config } = await import('@/lib/config');
-  const { closeDb, openAppDatabase } = await import('@/lib/db/client');
   const { values } = parseArgs({ options: { email: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   if (values.help) return console.log(USAGE);
   if (!values.email) throw new Error(`Missing --email.\n${USAGE}`);
   const email = checkEmail(values.email);
   const password = await readPassword(checkPassword);
-  await openAppDatabase(config.database);
-  try {
-    const operator = await createOperator({ email, password });
-    console.log(`Operator ${operator.email} created.`);
-  } finally {
-    await closeDb();
-  }
+  // Through the running server when it holds the embedded database (lib/cli/operator-command.ts).
+  await runOperatorCommandLine({ command: 'add', email, password });
 }
 
 void runCli('operator:add', main);

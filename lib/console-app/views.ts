@@ -8,6 +8,8 @@ export const VIEW_HREF = {
   dashboard: '/admin/dashboard',
   devices: '/admin/devices',
   replies: '/admin/replies',
+  audit: '/admin/audit',
+  security: '/admin/security',
 } as const;
 
 /** The console's views, in the navigation's order. */

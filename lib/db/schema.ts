@@ -214,6 +214,15 @@ export const operators = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** Push notifications to this operator's devices say who, never what the visitor wrote (lock screens): the default; the operator may turn the text on. */
     pushHideText: boolean('push_hide_text').notNull().default(true),
+    /** The TOTP key (RFC 6238), sealed with a key derived from the session secret (lib/auth/totp.ts); set at enrolment, confirmed by `totpEnabledAt`. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is used once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
+    /** The second factor is required MFA_GRACE_DAYS after this: the account's creation (or the upgrade that brought second factors). */
+    mfaGraceFrom: timestamp('mfa_grace_from', { withTimezone: true }).notNull().defaultNow(),
+    /** Changing the password forgets the devices that signed in before (their login lane, lib/auth/known-device.ts). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   },
   (table) => [unique('operators_email_key').on(table.email), check('operators_email_check', sql`${table.email} = lower(${table.email})`)],
 );
@@ -226,11 +235,57 @@ export const operatorSessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When the second factor was given; null: the password only (the session may do nothing but give it, or enrol). */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /** Kept by every request of an open console (at most once a minute): the session ends after SESSION_IDLE_MINUTES without one. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the "Sécurité" page shows of the session: the browser and the address it signed in from. */
+    userAgent: text('user_agent'),
+    address: text('address'),
+    /** A WebAuthn challenge waiting for its answer (registration or sign-in), and wrong codes given in this session. */
+    challenge: text('challenge'),
+    factorFailures: integer('factor_failures').notNull().default(0),
   },
   (table) => [
     foreignKey({ name: 'operator_sessions_operator_id_fkey', columns: [table.operatorId], foreignColumns: [operators.id] }).onDelete('cascade'),
     check('operator_sessions_id_check', sql`${table.id} ~ '^[0-9a-f]{64}$'`),
     index('operator_sessions_operator_id_idx').on(table.operatorId),
+  ],
+);
+
+/** An operator's single-use recovery codes (lib/auth/recovery-codes.ts): SHA-256 only, shown once. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    foreignKey({ name: 'operator_recovery_codes_operator_id_fkey', columns: [table.operatorId], foreignColumns: [operators.id] }).onDelete('cascade'),
+    unique('operator_recovery_codes_code_key').on(table.operatorId, table.codeHash),
+  ],
+);
+
+/** An operator's passkeys (WebAuthn credentials, lib/auth/passkeys.ts): the public key and its signature counter. */
+export const operatorPasskeys = pgTable(
+  'operator_passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').notNull().default(''),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    foreignKey({ name: 'operator_passkeys_operator_id_fkey', columns: [table.operatorId], foreignColumns: [operators.id] }).onDelete('cascade'),
+    index('operator_passkeys_operator_id_idx').on(table.operatorId),
   ],
 );
 
@@ -446,5 +501,36 @@ export const pushDeliveries = pgTable(
     check('push_deliveries_event_hash_check', sql`${table.eventHash} ~ '^[0-9a-f]{64}$'`),
     index('push_deliveries_created_at_idx').on(table.createdAt),
     index('push_deliveries_subscription_id_idx').on(table.subscriptionId),
+  ],
+);
+
+/**
+ * The audit trail (lib/audit): who did what in the console, when, from which client address and
+ * session. Append-only: the code inserts and the retention purge deletes, nothing else (a trigger
+ * of the migration refuses any other UPDATE, DELETE or TRUNCATE). No foreign key: entries outlive
+ * the sessions, operators and people they name, and erasure never reaches them. `target` and
+ * `detail` hold ids and counts, never a client's name, address or words.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    operatorId: bigint('operator_id', { mode: 'number' }),
+    /** The operator's e-mail as it was then. */
+    operatorEmail: text('operator_email'),
+    /** The first characters of the stored session id (operator_sessions.id, itself a SHA-256). */
+    sessionRef: text('session_ref'),
+    address: text('address'),
+    target: text('target'),
+    detail: jsonb('detail').$type<Record<string, string | number | boolean>>().notNull().default({}),
+  },
+  (table) => [
+    check('audit_log_action_check', sql`${table.action} ~ '^[a-z][a-z_]{0,39}$'`),
+    check('audit_log_target_check', sql`char_length(${table.target}) <= 200`),
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_action_at_idx').on(table.action, table.at),
+    index('audit_log_target_idx').on(table.target),
   ],
 );

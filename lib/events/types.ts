@@ -6,6 +6,21 @@ import type { ChatMessage } from '@/lib/chat/queries';
 
 export type LeadSource = 'contact' | 'visa';
 
+export type SecurityAction =
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'mfa_enrolled'
+  | 'mfa_used'
+  | 'mfa_reset'
+  | 'recovery_code_used'
+  | 'recovery_codes_renewed'
+  | 'passkey_added'
+  | 'passkey_removed'
+  | 'session_ended'
+  | 'password_changed'
+  | 'operator_added'
+  | 'operator_disabled';
+
 export type EventMap = {
   /** A request was stored (the contact form, a visa result sent by e-mail). */
   'lead.created': {
@@ -24,8 +39,31 @@ export type EventMap = {
   'person.changed': { key: string; change: 'stage' | 'follow_up' | 'merged' | 'unmerged' | 'status' | 'details' };
   /** Operator sessions ended (logout: one; revocation and disable: every one of the account). Ids as stored. */
   'operator.sessions.ended': { sessionId: string } | { operatorId: number };
-  /** Repeated failed logins on one operator e-mail, from one or many clients. */
-  'operator.login.suspicious': { email: string; failures: number; windowMinutes: number };
+  /**
+   * Something the audit trail records about an operator's door: sign-in, failed sign-in, a second
+   * factor enrolled, used or reset, a session ended, the password changed, an account added or
+   * disabled. Ids only: never a password, a code or a client's data.
+   */
+  'operator.security': {
+    action: SecurityAction;
+    actor: { operatorId: number | null; email: string | null; sessionId: string | null; address: string | null };
+    target?: string | null;
+    detail?: Record<string, string | number | boolean>;
+  };
+  /**
+   * An operator exported people (the CSV) or a person's data: who, what (ids and counts, never a
+   * client's name or address) and when; the other operators are told by e-mail.
+   */
+  'data.exported': {
+    operatorId: number;
+    operatorEmail: string;
+    kind: 'people_csv' | 'person_data';
+    target: string | null;
+    counts: Record<string, number>;
+    at: string;
+  };
+  /** Repeated failed logins on one operator account, from one or many clients; `locked`: strangers now wait out the window. */
+  'operator.login.suspicious': { email: string; failures: number; windowMinutes: number; locked: boolean };
 };
 
 export type EventName = keyof EventMap;

@@ -21,7 +21,7 @@ export type LeadEvent = {
 /** Repeated failed logins on one operator e-mail, from one or many clients. */
 export type LoginAlertEvent = {
   kind: 'login_alert';
-  alert: { email: string; failures: number; windowMinutes: number };
+  alert: { email: string; failures: number; windowMinutes: number; locked?: boolean };
 };
 
 /** Notifications held back past the hourly budget, sent once the hour ends. */
@@ -30,7 +30,13 @@ export type DigestEvent = {
   digest: { suppressed: number; byKind: Record<string, number>; windowMinutes: number };
 };
 
-export type NotifyEvent = ChatMessageEvent | LeadEvent | LoginAlertEvent | DigestEvent;
+/** An operator exported people or a person's data: told to the other operators (ids and counts only). */
+export type DataExportEvent = {
+  kind: 'data_export';
+  exported: { operatorEmail: string; kind: 'people_csv' | 'person_data'; target: string | null; counts: Record<string, number>; at: string };
+};
+
+export type NotifyEvent = ChatMessageEvent | LeadEvent | LoginAlertEvent | DigestEvent | DataExportEvent;
 export type NotifyEventKind = NotifyEvent['kind'];
 
 function toIso(value: Date | string): string {
@@ -44,6 +50,10 @@ function toIso(value: Date | string): string {
 export function normalizeEvent(event: NotifyEvent): NotifyEvent {
   if (event.kind === 'login_alert') return { kind: 'login_alert', alert: { ...event.alert } };
   if (event.kind === 'digest') return { kind: 'digest', digest: { ...event.digest, byKind: { ...event.digest.byKind } } };
+  if (event.kind === 'data_export') {
+    const { operatorEmail, kind, target, counts, at } = event.exported;
+    return { kind: 'data_export', exported: { operatorEmail, kind, target, counts: { ...counts }, at } };
+  }
   if (event.kind === 'chat_message') {
     const { session, message } = event;
     return {
@@ -65,5 +75,6 @@ export function describeEvent(event: NotifyEvent): string {
   if (event.kind === 'chat_message') return `chat_message ${event.session.id} #${event.message.id}`;
   if (event.kind === 'login_alert') return `login_alert (${event.alert.failures} failures)`;
   if (event.kind === 'digest') return `digest (${event.digest.suppressed} held back)`;
+  if (event.kind === 'data_export') return `data_export (${event.exported.kind})`;
   return `lead #${event.lead.id} (${event.lead.source})`;
 }

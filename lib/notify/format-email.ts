@@ -1,7 +1,7 @@
 import { AGENCY_TIME_ZONE } from '@/lib/time/mauritius';
 import { VIEW_HREF, conversationHref, requestHref } from '@/lib/console-app/views';
 import { SUBJECT_PREVIEW_LENGTH } from './constants';
-import type { ChatMessageEvent, DigestEvent, LeadEvent, LoginAlertEvent, NotifyEvent } from './events';
+import type { ChatMessageEvent, DataExportEvent, DigestEvent, LeadEvent, LoginAlertEvent, NotifyEvent } from './events';
 
 export type EmailContent = { subject: string; text: string; html: string };
 type Field = { label: string; value: string };
@@ -65,7 +65,9 @@ function leadLayout({ lead }: LeadEvent): Layout {
 function loginAlertLayout({ alert }: LoginAlertEvent): Layout {
   return {
     subject: `Alerte : connexions refusées pour ${preview(alert.email)}`,
-    intro: `${alert.failures} tentatives de connexion ont échoué en moins de ${alert.windowMinutes} minutes pour ce compte opérateur. Les tentatives suivantes sont ralenties ; le bon mot de passe reste accepté.`,
+    intro: alert.locked
+      ? `${alert.failures} tentatives de connexion ont échoué en moins de ${alert.windowMinutes} minutes pour ce compte opérateur : les navigateurs inconnus attendent ${alert.windowMinutes} minutes. Les appareils où vous vous êtes déjà connecté restent acceptés.`
+      : `${alert.failures} tentatives de connexion ont échoué en moins de ${alert.windowMinutes} minutes pour ce compte opérateur. Le bon mot de passe et le second facteur restent acceptés.`,
     fields: [
       { label: 'Compte', value: alert.email },
       { label: 'Échecs', value: String(alert.failures) },
@@ -86,7 +88,25 @@ function digestLayout({ digest }: DigestEvent): Layout {
   };
 }
 
-const LAYOUTS = { chat_message: chatLayout, lead: leadLayout, login_alert: loginAlertLayout, digest: digestLayout } as const;
+const EXPORT_NAMES = { people_csv: 'la liste des personnes (CSV)', person_data: 'les données d’une personne' } as const;
+const COUNT_NAMES: Record<string, string> = { rows: 'Lignes', people: 'Personnes', requests: 'Demandes', conversations: 'Conversations' };
+
+/** Who exported what and when: ids and counts, never a client's name, address or words. */
+function dataExportLayout({ exported }: DataExportEvent): Layout {
+  return {
+    subject: `Export : ${preview(exported.operatorEmail)} a exporté ${EXPORT_NAMES[exported.kind]}`,
+    intro: `${exported.operatorEmail} a exporté ${EXPORT_NAMES[exported.kind]} depuis la console.`,
+    fields: [
+      { label: 'Opérateur', value: exported.operatorEmail },
+      { label: 'Quand', value: formatDate(exported.at) },
+      ...(exported.target ? [{ label: 'Concerne', value: exported.target }] : []),
+      ...Object.entries(exported.counts).map(([name, count]) => ({ label: COUNT_NAMES[name] ?? name, value: String(count) })),
+    ],
+    body: { label: 'Que faire', value: "Si cet export n'était pas attendu, voyez le journal de la console et parlez-en à cet opérateur." },
+  };
+}
+
+const LAYOUTS = { chat_message: chatLayout, lead: leadLayout, login_alert: loginAlertLayout, digest: digestLayout, data_export: dataExportLayout } as const;
 
 function renderText(layout: Layout, link: string): string {
   const fields = layout.fields.map(({ label, value }) => `${label} : ${value}`);
@@ -111,6 +131,7 @@ function renderHtml(layout: Layout, link: string): string {
 function consolePath(event: NotifyEvent): string {
   if (event.kind === 'chat_message') return conversationHref(event.session.id);
   if (event.kind === 'lead' && /^\d+$/.test(String(event.lead.id))) return requestHref(Number(event.lead.id));
+  if (event.kind === 'data_export') return `${VIEW_HREF.audit}?action=${event.exported.kind === 'people_csv' ? 'people_csv_exported' : 'person_data_exported'}`;
   return VIEW_HREF.conversations;
 }
 

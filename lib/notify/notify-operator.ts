@@ -14,7 +14,8 @@ import { postWebhook, webhookOrigin } from './webhook';
 
 export type ChannelOutcome = 'sent' | 'failed' | 'disabled';
 export type NotifyResult = { email: ChannelOutcome; webhook: ChannelOutcome };
-export type NotifyOptions = { config?: NotifyConfig; now?: Date };
+/** `to`: addresses that receive this e-mail besides NOTIFY_EMAIL_TO (an operator told about their own account). */
+export type NotifyOptions = { config?: NotifyConfig; now?: Date; to?: string[] };
 
 async function attempt(run: () => Promise<void>, describeFailure: (error: unknown) => string): Promise<ChannelOutcome> {
   try {
@@ -74,7 +75,9 @@ export async function notifyOperator(event: NotifyEvent, options: NotifyOptions 
     return { email: 'disabled', webhook: 'disabled' };
   }
   try {
-    const config = options.config ?? getNotifyConfig();
+    const base = options.config ?? getNotifyConfig();
+    const extra = options.to ?? [];
+    const config = base.email && extra.length > 0 ? { ...base, email: { ...base.email, to: [...new Set([...base.email.to, ...extra])] } } : base;
     const normalized = normalizeEvent(event);
     label = describeEvent(normalized);
     const [email, webhook] = await Promise.all([emailChannel(normalized, config, label), webhookChannel(normalized, config, label, options.now ?? new Date())]);

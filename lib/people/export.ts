@@ -2,7 +2,7 @@ import 'server-only';
 import { messagesFor } from '@/lib/i18n/messages';
 import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
 import { mauritianDateTime } from '@/lib/time/mauritius';
-import { toCsv } from './csv';
+import { toCsv } from '@/lib/csv';
 import { listAllPeople, type PeopleFilter } from './service';
 
 const texts = messagesFor(DEFAULT_LOCALE).AdminConsole.people;
@@ -11,7 +11,7 @@ const texts = messagesFor(DEFAULT_LOCALE).AdminConsole.people;
 const spreadsheetDate = (iso: string | null) => (iso ? mauritianDateTime(new Date(iso)) : null);
 
 /** The people of one list view as a CSV the agency's spreadsheet opens as written (French headers, Mauritius time). */
-export async function exportPeopleCsv(filter: PeopleFilter, now: Date = new Date()): Promise<string> {
+export async function exportPeopleCsv(filter: PeopleFilter, now: Date = new Date()): Promise<{ csv: string; rows: number }> {
   const people = await listAllPeople(filter, now);
   const header = [
     texts.csv.name,
@@ -41,5 +41,5 @@ export async function exportPeopleCsv(filter: PeopleFilter, now: Date = new Date
     spreadsheetDate(person.followUpAt),
     person.followUpReason,
   ]);
-  return toCsv([header, ...rows]);
+  return { csv: toCsv([header, ...rows]), rows: rows.length };
 }

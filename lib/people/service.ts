@@ -5,6 +5,7 @@ import { withLastMessages } from './last-messages';
 import { getDb } from '@/lib/db/client';
 import { leadSchema } from '@/lib/leads/schema';
 import { listPeopleIds, loadPeopleByIds, nextSnoozeEnd } from './list-queries';
+import { personIdOf } from './keys';
 import { summarisePeople } from './summary';
 import { MAX_NOTE_LENGTH, MAX_REASON_LENGTH, PEOPLE_VIEWS, STAGES, personKeySchema, stageChangeSchema } from './stages';
 
@@ -76,3 +77,8 @@ export const statusSchema = z.union([
   z.object({ status: z.literal('snoozed'), preset: z.literal('date'), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
 ]);
 export { snoozeUntil };
+
+/** The id of the person a key names itself (merged or not); null when none. */
+export async function findPersonId({ key }: { key: string }): Promise<number | null> {
+  return personIdOf(await getDb(), key);
+}

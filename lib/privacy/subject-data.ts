@@ -54,17 +54,25 @@ export async function exportSubjectData({ email }: { email: string }) {
 /**
  * Erases what exportSubjectData returns for the same address: the requests and conversations of
  * those people (messages, trails and links cascade), then the people (records, notes and history
- * cascade); returns what was deleted.
+ * cascade); returns what was deleted, and the ids the people had (for the journal, lib/audit,
+ * which erasure never reaches).
  */
-export async function eraseSubjectData({ email }: { email: string }) {
+export async function eraseSubjectPeople({ email }: { email: string }) {
   const db = await getDb();
   const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const personIds = await subjectPeople(tx, { email: address });
-    if (personIds.length === 0) return { leads: 0, conversations: 0, people: 0 };
+    if (personIds.length === 0) return { leads: 0, conversations: 0, people: 0, personIds };
     const erasedLeads = await tx.delete(leads).where(inArray(leads.personId, personIds)).returning({ id: leads.id });
     const erasedChats = await tx.delete(chatSessions).where(inArray(chatSessions.personId, personIds)).returning({ id: chatSessions.id });
     const erasedPeople = await tx.delete(people).where(inArray(people.id, personIds)).returning({ id: people.id });
-    return { leads: erasedLeads.length, conversations: erasedChats.length, people: erasedPeople.length };
+    return { leads: erasedLeads.length, conversations: erasedChats.length, people: erasedPeople.length, personIds };
   });
+}
+
+/** eraseSubjectPeople's counts alone. */
+export async function eraseSubjectData({ email }: { email: string }) {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the ids are for the journal only
+  const { personIds: _ids, ...erased } = await eraseSubjectPeople({ email });
+  return erased;
 }

@@ -114,6 +114,9 @@ test.describe('operator console: people', () => {
     await expect(page.locator('[data-stage-column="new"]').locator(card(page, key))).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
+    // The cards are server-rendered: they move once the page has hydrated and its stream is open
+    // (the link may have been followed before the person's page had hydrated: a full load).
+    await expect(page.getByText('En direct')).toBeVisible();
     await card(page, key).dragTo(page.locator('#column-qualified'));
     await expect(page.locator('[data-stage-column="qualified"]').locator(card(page, key))).toBeVisible();
     await card(page, key).focus();

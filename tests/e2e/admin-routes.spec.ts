@@ -52,6 +52,7 @@ function views(fixture: Fixture) {
     { url: `/admin/requests/${fixture.leadId}`, nav: 'Demandes', shows: (page: Page) => page.getByRole('heading', { level: 2, name: fixture.leadName }) },
     { url: '/admin/replies', nav: 'Réponses types', shows: (page: Page) => page.getByRole('heading', { name: 'Nouvelle réponse type' }) },
     { url: '/admin/devices', nav: 'Notifications', shows: (page: Page) => page.getByRole('heading', { name: 'Notifications sur vos appareils' }) },
+    { url: '/admin/audit', nav: 'Journal', shows: (page: Page) => page.getByRole('heading', { name: 'Journal', exact: true }) },
   ];
 }
 

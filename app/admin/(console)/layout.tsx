@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { ConsoleShell } from '@/components/admin/shell/console-shell';
-import { ConsoleToaster, LoginScreen } from '@/components/admin/shell/login-screen';
-import { currentOperator, noOperatorYet } from '@/lib/auth/console-operator';
+import { GraceNotice } from '@/components/admin/security/grace-notice';
+import { ConsoleToaster, LoginScreen, type SignInStep } from '@/components/admin/shell/login-screen';
+import { currentSignInState, noOperatorYet } from '@/lib/auth/console-operator';
+import { mauritianDate } from '@/lib/time/mauritius';
 import { listSessionSummaryDtos } from '@/lib/chat/admin-queries';
 import { config } from '@/lib/config';
 import { consoleAppTexts } from '@/lib/console-app/texts';
@@ -14,20 +16,29 @@ export const dynamic = 'force-dynamic';
  * operator, the login form at the same address otherwise. Each page checks the session again.
  */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
-  const operator = await currentOperator();
+  const state = await currentSignInState();
+  const operator = state?.access === 'full' ? state.session : null;
   const title = consoleAppTexts().name;
   if (!operator) {
+    const step: SignInStep =
+      state?.access === 'second_factor'
+        ? { step: 'second_factor', passkeys: state.methods.passkeys > 0 }
+        : state?.access === 'enrol'
+          ? { step: 'enrol' }
+          : { step: 'password' };
     return (
       <>
-        <LoginScreen title={title} noOperatorYet={await noOperatorYet()} />
+        <LoginScreen title={title} noOperatorYet={step.step === 'password' && (await noOperatorYet())} step={step} />
         <ConsoleToaster />
       </>
     );
   }
+  const grace = state?.graceEndsAt ? <GraceNotice date={mauritianDate(state.graceEndsAt)} /> : null;
   const [sessions, unhandled] = await Promise.all([listSessionSummaryDtos(), countUnhandledLeads()]);
   return (
     <>
       <ConsoleShell title={title} email={operator.email} initialSessions={sessions} unhandled={unhandled} bookingEnabled={Boolean(config.bookingUrl)}>
+        {grace}
         {children}
       </ConsoleShell>
       <ConsoleToaster />

@@ -1,7 +1,10 @@
 'use server';
 
 import { z } from 'zod';
+import { peopleTarget, recordAudit, type AuditAction, type AuditDetail } from '@/lib/audit';
+import { currentAuditActor } from '@/lib/auth/audit-actor';
 import { asOperator, done, refuse, type ActionResult } from '@/lib/auth/operator-action';
+import type { OperatorSession } from '@/lib/auth/operators';
 import { isSessionId } from '@/lib/chat/admin-queries';
 import {
   changeConversationStatus as setConversationStatus,
@@ -23,15 +26,21 @@ import {
   stageChangeSchema,
   statusSchema,
 } from '@/lib/people/service';
+import { findPersonId } from '@/lib/people/service';
 import { getPersonDetail } from '@/lib/people/timeline-queries';
 
 // Each action checks the operator's session again, validates its input like the HTTP API did, and
 // answers a refusal the console translates; the view is then rendered again (router.refresh()).
 
+/** The key as given (what the change takes) and the id of the person it shows (what the journal names). */
 const known = async (key: unknown) => {
   const parsed = personKeySchema.safeParse(key);
-  return parsed.success && (await getPersonDetail({ key: parsed.data })) ? parsed.data : null;
+  const detail = parsed.success ? await getPersonDetail({ key: parsed.data }) : null;
+  return parsed.success && detail ? { key: parsed.data, id: detail.person.key } : null;
 };
+
+const audit = async (operator: OperatorSession, action: AuditAction, personIds: (number | string)[], detail?: AuditDetail) =>
+  recordAudit({ action, actor: await currentAuditActor(operator), target: peopleTarget(personIds), detail });
 
 export async function changeStage(key: string, input: z.input<typeof stageChangeSchema>): Promise<ActionResult<null>> {
   return asOperator('people', async (operator) => {
@@ -39,7 +48,8 @@ export async function changeStage(key: string, input: z.input<typeof stageChange
     if (!change.success) return refuse(400, 'invalid_body');
     const person = await known(key);
     if (!person) return refuse(404, 'not_found');
-    await setStage({ key: person, stage: change.data.stage, lostReason: change.data.lostReason, operatorEmail: operator.email });
+    await setStage({ key: person.key, stage: change.data.stage, lostReason: change.data.lostReason, operatorEmail: operator.email });
+    await audit(operator, 'stage_changed', [person.id], { stage: change.data.stage });
     return done(null);
   });
 }
@@ -51,7 +61,7 @@ export async function changeFollowUp(key: string, input: z.input<typeof followUp
     const person = await known(key);
     if (!person) return refuse(404, 'not_found');
     const at = change.data.date === null ? null : followUpAt(change.data.date);
-    await setFollowUp({ key: person, at, reason: change.data.reason, operatorEmail: operator.email });
+    await setFollowUp({ key: person.key, at, reason: change.data.reason, operatorEmail: operator.email });
     return done(null);
   });
 }
@@ -62,7 +72,7 @@ export async function writeNote(key: string, body: string): Promise<ActionResult
     if (!note.success) return refuse(400, 'invalid_body');
     const person = await known(key);
     if (!person) return refuse(404, 'not_found');
-    await addNote({ key: person, body: note.data.body, operatorEmail: operator.email });
+    await addNote({ key: person.key, body: note.data.body, operatorEmail: operator.email });
     return done(null);
   });
 }
@@ -74,7 +84,13 @@ export async function correctDetails(key: string, input: z.input<typeof rectifyS
     if (!change.success) return refuse(400, 'invalid_rectification');
     const person = await known(key);
     if (!person) return refuse(404, 'not_found');
-    await changeDetails({ key: person, change: change.data, operatorEmail: operator.email });
+    if (await changeDetails({ key: person.key, change: change.data, operatorEmail: operator.email })) {
+      // Which fields, never their values.
+      const fields = Object.fromEntries(
+        Object.keys(change.data).map((field) => [field, change.data[field as keyof typeof change.data] === null ? 'cleared' : 'set']),
+      );
+      await audit(operator, 'person_corrected', [person.id], fields);
+    }
     return done(null);
   });
 }
@@ -84,8 +100,10 @@ export async function merge(key: string, into: string): Promise<ActionResult<str
   return asOperator('people', async (operator) => {
     const target = mergeSchema.safeParse({ into });
     const from = await known(key);
-    if (!target.success || !from || !(await known(target.data.into))) return refuse(404, 'not_found');
-    if (!(await mergeRecords({ from, into: target.data.into, operatorEmail: operator.email }))) return refuse(409, 'already_merged');
+    const joined = target.success ? await known(target.data.into) : null;
+    if (!target.success || !from || !joined) return refuse(404, 'not_found');
+    if (!(await mergeRecords({ from: from.key, into: joined.key, operatorEmail: operator.email }))) return refuse(409, 'already_merged');
+    await audit(operator, 'records_merged', [from.id], { into: Number(joined.id) });
     return done(target.data.into);
   });
 }
@@ -93,7 +111,9 @@ export async function merge(key: string, into: string): Promise<ActionResult<str
 export async function unmerge(key: string): Promise<ActionResult<null>> {
   return asOperator('people', async (operator) => {
     const parsed = personKeySchema.safeParse(key);
+    const personId = parsed.success ? await findPersonId({ key: parsed.data }) : null;
     if (!parsed.success || !(await unmergeRecord({ key: parsed.data, operatorEmail: operator.email }))) return refuse(404, 'not_found');
+    await audit(operator, 'records_unmerged', [personId ?? '?']);
     return done(null);
   });
 }

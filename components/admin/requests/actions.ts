@@ -1,6 +1,8 @@
 'use server';
 
 import { z } from 'zod';
+import { peopleTarget, recordAudit } from '@/lib/audit';
+import { currentAuditActor } from '@/lib/auth/audit-actor';
 import { asOperator, done, refuse, type ActionResult } from '@/lib/auth/operator-action';
 import { leadIdSchema, subjectEmailSchema } from '@/lib/leads/admin-queries';
 import { changeLeadHandled } from '@/lib/leads/handling';
@@ -16,11 +18,23 @@ export async function markHandled(id: number, handled: boolean): Promise<ActionR
   });
 }
 
-/** Erases the address's requests and linked conversations; answers how many of each went. */
-export async function eraseSubject(email: string): Promise<ActionResult<Awaited<ReturnType<typeof eraseSubjectData>>>> {
-  return asOperator('privacy', async () => {
+type Erased = { leads: number; conversations: number; people: number };
+
+/**
+ * Erases the address's requests and linked conversations; answers how many of each went. The
+ * journal names the people by the ids they had, never the address.
+ */
+export async function eraseSubject(email: string): Promise<ActionResult<Erased>> {
+  return asOperator('privacy', async (operator) => {
     const address = subjectEmailSchema.safeParse(email);
     if (!address.success) return refuse(400, 'invalid_email');
-    return done(await eraseSubjectData({ email: address.data }));
+    const { personIds, ...erased } = await eraseSubjectData({ email: address.data });
+    await recordAudit({
+      action: 'person_erased',
+      actor: await currentAuditActor(operator),
+      target: personIds.length ? peopleTarget(personIds) : null,
+      detail: erased,
+    });
+    return done(erased);
   });
 }

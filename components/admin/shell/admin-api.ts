@@ -1,3 +1,4 @@
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { SessionDetailDto, SessionSummaryDto } from '@/lib/chat/admin-queries';
 import type { VisitorTrailDto } from '@/lib/chat/trail-admin';
 import { ApiError, fetchApi } from '@/lib/api/api-error';
@@ -32,8 +33,13 @@ async function downloadSubjectData(email: string): Promise<{ blob: Blob; fileNam
 }
 
 export const adminApi = {
-  logIn: (email: string, password: string) => call<{ ok: true; email: string }>('/api/admin/login', { method: 'POST', body: { email, password } }),
+  logIn: (email: string, password: string) =>
+    call<{ ok: true; email: string; next: 'full' | 'second_factor' | 'enrol' }>('/api/admin/login', { method: 'POST', body: { email, password } }),
+  secondFactorCode: (code: string) => call<{ ok: true }>('/api/admin/login/code', { method: 'POST', body: { code } }),
+  passkeyChallenge: () => call<PublicKeyCredentialRequestOptionsJSON>('/api/admin/login/passkey', { method: 'POST', body: { options: true } }),
+  passkeyAnswer: (response: AuthenticationResponseJSON) => call<{ ok: true }>('/api/admin/login/passkey', { method: 'POST', body: { response } }),
   logOut: () => call<void>('/api/admin/logout', { method: 'POST' }),
+  keepAlive: () => call<void>('/api/admin/session', { method: 'POST' }),
   listSessions: async () => (await call<{ sessions: SessionSummaryDto[] }>('/api/admin/sessions')).sessions,
   openSession: (id: string, before?: number) => call<SessionDetailDto>(before === undefined ? sessionPath(id) : `${sessionPath(id)}?before=${before}`),
   visitorTrail: (id: string) => call<VisitorTrailDto>(`${sessionPath(id)}/trail`),

@@ -19,6 +19,8 @@ import { refreshKeptShell, useConsoleServiceWorker, useOnline } from './use-cons
 import { useOperatorConsole } from './use-operator-console';
 
 /** The views that list people (the requests' badge and list follow the `leads` topic everywhere). */
+/** Well inside the shortest idle limit (SESSION_IDLE_MINUTES ≥ 5). */
+const KEEP_ALIVE_MS = 2 * 60_000;
 const SHOWS_PEOPLE = [VIEW_HREF.people, VIEW_HREF.followUps, VIEW_HREF.board, VIEW_HREF.dashboard];
 
 interface Props {
@@ -59,6 +61,11 @@ export function ConsoleShell({ title, email, initialSessions, unhandled, booking
     refreshTimer.current = window.setTimeout(() => router.refresh(), 300);
   }, [router]);
   useEffect(() => () => window.clearTimeout(refreshTimer.current), []);
+  // An open console keeps its session alive (it ends SESSION_IDLE_MINUTES after the last one closes).
+  useEffect(() => {
+    const keepAlive = window.setInterval(() => void adminApi.keepAlive().catch(() => undefined), KEEP_ALIVE_MS);
+    return () => window.clearInterval(keepAlive);
+  }, []);
 
   const live = useOperatorConsole({
     initialSessions,

@@ -47,8 +47,8 @@ export function LoginForm({
     const form = new FormData(event.currentTarget);
     setPending(true);
     try {
-      const { email } = await adminApi.logIn(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
-      toast({ title: t('loginSuccess'), description: t('loginWelcome') });
+      const { email, next } = await adminApi.logIn(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
+      if (next === 'full') toast({ title: t('loginSuccess'), description: t('loginWelcome') });
       onSignedIn(email);
     } catch (error) {
       toast({ title: t('error'), description: failureText(error, t), variant: 'destructive' });

@@ -5,7 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Toaster } from '@/components/ui/toast';
 import { adminApi } from './admin-api';
+import { EnrolScreen } from './enrol-screen';
 import { LoginForm } from './login-form';
+import { SecondFactorForm } from './second-factor-form';
 import { refreshKeptShell, useConsoleServiceWorker } from './use-console-app';
 
 /** Set by a login in this tab: the console's title takes the focus once it is shown. */
@@ -26,7 +28,9 @@ export function markSignedOut() {
  * server renders the same address again, now the view. A page opened from another site (a link in
  * a notification e-mail) comes without the SameSite=Strict cookie: one same-site request tells.
  */
-export function LoginScreen({ title, noOperatorYet }: { title: string; noOperatorYet: boolean }) {
+export type SignInStep = { step: 'password' } | { step: 'second_factor'; passkeys: boolean } | { step: 'enrol' };
+
+export function LoginScreen({ title, noOperatorYet, step = { step: 'password' } }: { title: string; noOperatorYet: boolean; step?: SignInStep }) {
   const router = useRouter();
   const [focusOnMount] = useState(() => {
     const value = signedOutHere;
@@ -60,6 +64,15 @@ export function LoginScreen({ title, noOperatorYet }: { title: string; noOperato
     router.refresh();
   }
 
+  function restart() {
+    void adminApi
+      .logOut()
+      .catch(() => undefined)
+      .finally(() => router.refresh());
+  }
+
+  if (step.step === 'second_factor') return <SecondFactorForm title={title} passkeys={step.passkeys} onSignedIn={signedIn} onRestart={restart} />;
+  if (step.step === 'enrol') return <EnrolScreen title={title} onEnrolled={signedIn} onRestart={restart} />;
   return <LoginForm title={title} onSignedIn={signedIn} focusOnMount={focusOnMount} noOperatorYet={noOperatorYet} />;
 }
 

@@ -3,7 +3,7 @@
 export const withOperator =
   (handler: (args: { request: Request; operator: unknown; params: unknown }) => Promise<Response>) =>
   async (request: Request, context: { params: Promise<unknown> }) =>
-    handler({ request, operator: { id: 'test', email: 'op@example.com' }, params: await context.params });
+    handler({ request, operator: { id: 'test', operatorId: 1, email: 'op@example.com' }, params: await context.params });
 
 /** The server actions' check: always the same operator. */
 export const getCurrentOperator = async () => ({ id: 'test', operatorId: 1, email: 'op@example.com' });

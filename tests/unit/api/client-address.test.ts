@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientAddress, clientLimitKey, limitKey, SHARED_CLIENT } from '@/lib/api/client-address';
-import { loginKeys } from '@/lib/auth/login-throttle';
+import { loginCounters } from '@/lib/auth/login-throttle';
 import { parseConfig } from '@/lib/config';
 
 const withForwarded = (value?: string) =>
@@ -60,8 +60,10 @@ describe('limitKey', () => {
   it('is the key of the request limits and of the login throttle', () => {
     expect(clientLimitKey(withForwarded('2001:DB8:1:2::77'), 1)).toBe('2001:db8:1:2::/64');
     expect(clientLimitKey(withForwarded('::ffff:203.0.113.7'), 1)).toBe('203.0.113.7');
-    expect(loginKeys({ email: 'a@b.mu', client: '2001:db8:1:2::5' })).toEqual(loginKeys({ email: 'a@b.mu', client: '2001:db8:1:2:9::' }));
-    expect(loginKeys({ email: 'a@b.mu', client: '2001:db8:1:2::5' })).not.toEqual(loginKeys({ email: 'a@b.mu', client: '2001:db8:1:3::5' }));
+    const limits = { perPair: 5, perAccount: 20, perClient: 30, windowMs: 60_000 };
+    const keys = (client: string) => loginCounters({ email: 'a@b.mu', client }, limits).map((counter) => counter.key);
+    expect(keys('2001:db8:1:2::5')).toEqual(keys('2001:db8:1:2:9::'));
+    expect(keys('2001:db8:1:2::5')).not.toEqual(keys('2001:db8:1:3::5'));
   });
 });
 

@@ -2,24 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { createLoginThrottle } from '@/lib/auth/login-throttle';
 
 const WINDOW_MS = 15 * 60_000;
-const make = (maxKeys?: number) => createLoginThrottle({ perPair: 3, delayAfter: 5, maxDelayMs: 30_000, windowMs: WINDOW_MS, maxKeys });
+const make = (maxKeys?: number) => createLoginThrottle({ perPair: 3, perAccount: 6, perClient: 5, windowMs: WINDOW_MS, maxKeys });
 
 describe('login throttle', () => {
-  it('blocks an (e-mail, client) pair after its failures, never the e-mail from another client', () => {
+  it('blocks an (e-mail, client) pair after its failures; the same e-mail from another client still counts', () => {
     const throttle = make();
     for (let index = 0; index < 3; index += 1) expect(throttle.attempt({ email: 'op@example.com', client: 'bot' }, 0).ok).toBe(true);
-    expect(throttle.attempt({ email: ' OP@example.com ', client: 'bot' }, 1000)).toEqual({ ok: false, retryAfterSeconds: 899 });
+    expect(throttle.attempt({ email: ' OP@example.com ', client: 'bot' }, 1000)).toEqual({ ok: false, retryAfterSeconds: 899, limit: 'pair' });
     expect(throttle.attempt({ email: 'op@example.com', client: 'office' }, 1000).ok).toBe(true);
     expect(throttle.attempt({ email: 'other@example.com', client: 'bot' }, 1000).ok).toBe(true);
   });
 
-  it('slows an e-mail tried from many clients with growing delays, capped, without blocking it', () => {
+  it('locks an account guessed from many clients for strangers, never for its own browsers', () => {
     const throttle = make();
-    const delays = Array.from({ length: 12 }, (_, client) => {
-      const verdict = throttle.attempt({ email: 'op@example.com', client: `c${client}` }, 0);
-      return verdict.ok ? verdict.delayMs : -1;
-    });
-    expect(delays).toEqual([0, 0, 0, 0, 0, 1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
+    const verdicts = Array.from({ length: 8 }, (_, client) => throttle.attempt({ email: 'op@example.com', client: `c${client}` }, 0));
+    expect(verdicts.map((verdict) => (verdict.ok ? verdict.accountFailures : verdict.limit))).toEqual([1, 2, 3, 4, 5, 6, 'account', 'account']);
+    expect(throttle.attempt({ email: 'op@example.com', client: 'home', knownDevice: true }, 0)).toEqual({ ok: true, accountFailures: 0, clientFailures: 0 });
+  });
+
+  it('blocks one client trying addresses at random, whatever the addresses', () => {
+    const throttle = make();
+    const verdicts = Array.from({ length: 7 }, (_, index) => throttle.attempt({ email: `u${index}@example.com`, client: 'bot' }, 0).ok);
+    expect(verdicts).toEqual([true, true, true, true, true, false, false]);
+    expect(throttle.attempt({ email: 'u9@example.com', client: 'office' }, 0).ok).toBe(true);
   });
 
   it('counts an attempt before it is judged, so parallel guesses cannot all pass', () => {
@@ -32,7 +37,7 @@ describe('login throttle', () => {
     const throttle = make();
     for (let index = 0; index < 10; index += 1) {
       const verdict = throttle.attempt({ email: 'op@example.com', client: 'c' }, 0);
-      expect(verdict).toEqual({ ok: true, delayMs: 0, emailFailures: 1 });
+      expect(verdict).toEqual({ ok: true, accountFailures: 1, clientFailures: 1 });
       throttle.release({ email: 'op@example.com', client: 'c' });
     }
   });
@@ -46,7 +51,7 @@ describe('login throttle', () => {
 
   it('keeps at most maxKeys windows, however many e-mails are tried', () => {
     const throttle = make(1000);
-    for (let index = 0; index < 50_000; index += 1) throttle.attempt({ email: `u${index}@example.com`.padEnd(300, 'x'), client: 'c' }, 0);
+    for (let index = 0; index < 50_000; index += 1) throttle.attempt({ email: `u${index}@example.com`.padEnd(300, 'x'), client: `c${index}` }, 0);
     expect(throttle.size).toBe(1000);
   });
 });

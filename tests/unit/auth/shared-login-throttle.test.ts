@@ -12,7 +12,7 @@ const { createSharedLoginThrottle } = await import('@/lib/auth/shared-login-thro
 const unavailable = await postgresUnavailable();
 if (unavailable) console.warn(unavailable);
 
-const OPTIONS = { perPair: 5, delayAfter: 5, maxDelayMs: 30_000, windowMs: 15 * 60_000 };
+const OPTIONS = { perPair: 5, perAccount: 20, perClient: 20, windowMs: 15 * 60_000 };
 
 describe.skipIf(unavailable)('login throttle counted in PostgreSQL', () => {
   const database = postgresDatabase();
@@ -25,8 +25,18 @@ describe.skipIf(unavailable)('login throttle counted in PostgreSQL', () => {
     const verdicts = [];
     for (let i = 0; i < 10; i += 1) verdicts.push((await (i % 2 ? b : a).attempt(keys)).ok);
     expect(verdicts).toEqual([true, true, true, true, true, false, false, false, false, false]);
+    // The refused attempts took nothing from the account: 5 failures, the sixth from elsewhere.
     const other = await b.attempt({ email: ' OP@example.com ', client: '198.51.100.7' });
-    expect(other).toMatchObject({ ok: true, delayMs: 1000, emailFailures: 6 });
+    expect(other).toMatchObject({ ok: true, accountFailures: 6, clientFailures: 1 });
+  });
+
+  it('two instances lock an account after 20 failures from many clients in all; its own browser is still judged', async () => {
+    const [a, b] = [createSharedLoginThrottle(OPTIONS), createSharedLoginThrottle(OPTIONS)];
+    const verdicts = [];
+    for (let i = 0; i < 22; i += 1) verdicts.push(await (i % 2 ? b : a).attempt({ email: 'crowd@example.com', client: `198.51.100.${i}` }));
+    expect(verdicts.filter((verdict) => verdict.ok)).toHaveLength(20);
+    expect(verdicts.at(-1)).toMatchObject({ ok: false, limit: 'account' });
+    expect(await a.attempt({ email: 'crowd@example.com', client: '192.0.2.1', knownDevice: true })).toMatchObject({ ok: true });
   });
 
   it('gives a successful attempt back, on whichever instance counted it', async () => {

@@ -58,7 +58,7 @@ const TABLES = ['chat_sessions', 'messages', 'operators', 'operator_sessions', '
 
 /** Columns later migrations add, with the value an upgraded row gets (the generated search vectors are left out of the dumps). */
 const ADDED_COLUMNS: Record<string, Record<string, unknown>> = {
-  operators: { disabled_at: null, push_hide_text: true }, // migration 0011 hides the text for every operator
+  operators: { disabled_at: null, push_hide_text: true }, // migration 0013 hides the text for every operator
   messages: { client_id: null, kind: 'text' },
   chat_sessions: {
     visitor_email_verified: false,

@@ -55,7 +55,7 @@ export function describeOperators() {
       const b = await createOperator({ email: 'bob@example.com', password: 'alice-password-1' });
       const rows = await query<{ password_hash: string }>('select password_hash from operators where id in ($1, $2) order by id', [a.id, b.id]);
       expect(rows).toHaveLength(2);
-      for (const { password_hash } of rows) expect(password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+      for (const { password_hash } of rows) expect(password_hash).toMatch(/^scrypt\$65536\$8\$2\$/);
       expect(rows[0]?.password_hash).not.toBe(rows[1]?.password_hash);
     });
 

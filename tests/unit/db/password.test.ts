@@ -7,7 +7,7 @@ describe('password hashing', () => {
   it('stores scrypt parameters, a per-hash salt and the key in the hash string', async () => {
     const hash = await hashPassword('correct horse battery');
     const [prefix, n, r, p, salt, key] = hash.split('$');
-    expect([prefix, n, r, p]).toEqual(['scrypt', '131072', '8', '1']);
+    expect([prefix, n, r, p]).toEqual(['scrypt', '65536', '8', '2']);
     expect(Buffer.from(salt ?? '', 'base64url')).toHaveLength(16);
     expect(Buffer.from(key ?? '', 'base64url')).toHaveLength(64);
     expect(hash).not.toContain('correct horse');

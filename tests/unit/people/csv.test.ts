@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv, UTF8_BOM } from '@/lib/people/csv';
+import { csvCell, toCsv, UTF8_BOM } from '@/lib/csv';
 
 describe('CSV export format', () => {
   it('quotes per RFC 4180 and ends every record with CRLF after a BOM', () => {

@@ -1,4 +1,6 @@
 import { apiError } from '@/lib/api/responses';
+import { recordExport } from '@/lib/audit/exports';
+import { auditActor } from '@/lib/auth/audit-actor';
 import { withOperator } from '@/lib/auth/operator-session';
 import { exportPeopleCsv } from '@/lib/people/export';
 import { readPeopleFilter } from '@/lib/people/service';
@@ -6,15 +8,27 @@ import { muDay } from '@/lib/people/snooze';
 
 export const dynamic = 'force-dynamic';
 
-/** The list's people (same `view` and `stage` as the list) as CSV: UTF-8 with BOM, RFC 4180, formulas neutralised. */
-export const GET = withOperator(async ({ request }) => {
+/**
+ * The list's people (same `view` and `stage` as the list) as CSV: UTF-8 with BOM, RFC 4180, formulas
+ * neutralised. Recorded in the journal and told to the other operators.
+ */
+export const GET = withOperator(async ({ request, operator }) => {
   const filter = readPeopleFilter(new URL(request.url));
   if (!filter.success) return apiError(400, 'invalid_query', 'Unknown view or stage.');
   const now = new Date();
-  return new Response(await exportPeopleCsv(filter.data, now), {
+  const { csv, rows } = await exportPeopleCsv(filter.data, now);
+  const { view, stage } = filter.data;
+  await recordExport({
+    kind: 'people_csv',
+    actor: auditActor(operator, request),
+    target: null,
+    counts: { rows },
+    detail: { view, ...(stage ? { stage } : {}) },
+  });
+  return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="personnes-${filter.data.view}-${muDay(now)}.csv"`,
+      'Content-Disposition': `attachment; filename="personnes-${view}-${muDay(now)}.csv"`,
     },
   });
 });

@@ -1,0 +1,237 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from '@/components/ui/toast';
+import { unwrap } from '@/components/admin/shell/action-result';
+import { ConsoleLink } from '@/components/admin/shell/console-link';
+import type { ActionResult } from '@/lib/auth/operator-action';
+import { VIEW_HREF } from '@/lib/console-app/views';
+import { changePassword, endOwnSessions, removeOwnPasskey, renameOwnPasskey, renewCodes } from './actions';
+import { BUTTON, FIELD, PasskeyAdd, RecoveryCodes, SECONDARY, TotpSetup, useSecurityFailure } from './factor-setup';
+
+export type SessionRow = { id: string; device: string; address: string; lastSeen: string; started: string; current: boolean };
+export type PasskeyRow = { id: string; name: string; created: string; lastUsed: string | null };
+export type SecurityData = { totpOn: boolean; recoveryCodesLeft: number; passkeys: PasskeyRow[]; sessions: SessionRow[] };
+
+const SECTION = 'space-y-3 rounded-xl border border-slate-200 bg-white p-4';
+const H2 = 'text-lg font-semibold text-ocean-900';
+
+/** The "Sécurité" page: second factor, passkeys, recovery codes, sessions, password. */
+export function SecurityView({ data }: { data: SecurityData }) {
+  const t = useTranslations('AdminConsole.security');
+  const router = useRouter();
+  const fail = useSecurityFailure();
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const refresh = () => router.refresh();
+  const enrolled = (recoveryCodes: string[]) => {
+    if (recoveryCodes.length > 0) setCodes(recoveryCodes);
+    refresh();
+  };
+
+  async function run<T>(call: Promise<ActionResult<T>>, done?: (value: T) => void) {
+    try {
+      const value = await unwrap(call);
+      done?.(value);
+      refresh();
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 p-3 sm:p-4">
+      <h1 className="text-xl font-bold text-ocean-900">{t('title')}</h1>
+      {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
+
+      <section aria-labelledby="second-factor-title" className={SECTION}>
+        <h2 id="second-factor-title" className={H2}>
+          {t('secondFactor')}
+        </h2>
+        <p className="text-sm text-slate-700">{t('secondFactorHelp')}</p>
+        <p className="font-medium text-slate-900">{data.totpOn ? t('totpOn') : t('totpOff')}</p>
+        {!data.totpOn && <TotpSetup onEnrolled={enrolled} />}
+        {(data.totpOn || data.passkeys.length > 0) && (
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm text-slate-800">{t('codesLeft', { count: data.recoveryCodesLeft })}</p>
+            <button type="button" className={SECONDARY} onClick={() => run(renewCodes(), ({ recoveryCodes }) => setCodes(recoveryCodes))}>
+              {t('codesRenew')}
+            </button>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="passkeys-title" className={SECTION}>
+        <h2 id="passkeys-title" className={H2}>
+          {t('passkeys')}
+        </h2>
+        {data.passkeys.length === 0 ? (
+          <p className="text-sm text-slate-700">{t('passkeysNone')}</p>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {data.passkeys.map((passkey) => (
+              <PasskeyItem
+                key={passkey.id}
+                passkey={passkey}
+                onRename={(name) => run(renameOwnPasskey(passkey.id, name))}
+                onRemove={() => run(removeOwnPasskey(passkey.id))}
+              />
+            ))}
+          </ul>
+        )}
+        <PasskeyAdd onAdded={enrolled} />
+      </section>
+
+      <section aria-labelledby="sessions-title" className={SECTION}>
+        <h2 id="sessions-title" className={H2}>
+          {t('sessions')}
+        </h2>
+        <p className="text-sm text-slate-700">{t('sessionsHelp')}</p>
+        <ul data-testid="operator-sessions" className="divide-y divide-slate-200">
+          {data.sessions.map((session) => (
+            <li key={session.id} data-session-id={session.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div className="text-sm text-slate-800">
+                <p className="font-semibold text-slate-900">
+                  {session.device}
+                  {session.current && <span className="ml-2 rounded bg-ocean-100 px-2 py-0.5 text-xs font-semibold text-ocean-900">{t('thisSession')}</span>}
+                </p>
+                <p>
+                  {t('sessionAddress')} : {session.address} · {t('sessionLastSeen')} : {session.lastSeen} · {t('sessionStarted')} : {session.started}
+                </p>
+              </div>
+              {!session.current && (
+                <button
+                  type="button"
+                  className={SECONDARY}
+                  aria-label={`${t('endSession')} : ${session.device}, ${session.address}`}
+                  onClick={() => run(endOwnSessions(session.id), ({ ended }) => toast({ title: t('sessionsEnded', { count: ended }) }))}
+                >
+                  {t('endSession')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+        {data.sessions.some((session) => !session.current) && (
+          <button
+            type="button"
+            className={SECONDARY}
+            onClick={() => run(endOwnSessions(null), ({ ended }) => toast({ title: t('sessionsEnded', { count: ended }) }))}
+          >
+            {t('endOthers')}
+          </button>
+        )}
+      </section>
+
+      <PasswordChange needsCode={data.totpOn || data.passkeys.length > 0} onChanged={refresh} />
+
+      <p className="text-sm text-slate-700">
+        <ConsoleLink href={VIEW_HREF.devices} className="font-semibold text-ocean-800 underline">
+          {t('devices')}
+        </ConsoleLink>
+      </p>
+    </div>
+  );
+}
+
+function PasskeyItem({ passkey, onRename, onRemove }: { passkey: PasskeyRow; onRename: (name: string) => void; onRemove: () => void }) {
+  const t = useTranslations('AdminConsole.security');
+  const [editing, setEditing] = useState(false);
+  const nameId = useId();
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onRename(String(new FormData(event.currentTarget).get('name') ?? ''));
+    setEditing(false);
+  }
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+      {editing ? (
+        <form onSubmit={save} className="flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor={nameId} className="block text-sm font-semibold text-slate-800">
+              {t('passkeyName')}
+            </label>
+            <input id={nameId} name="name" defaultValue={passkey.name} required maxLength={60} className={FIELD} />
+          </div>
+          <button type="submit" className={BUTTON}>
+            {t('passkeyRename')}
+          </button>
+        </form>
+      ) : (
+        <p className="text-sm text-slate-800">
+          <span className="font-semibold text-slate-900">{passkey.name}</span> · {t('passkeyCreated', { date: passkey.created })} ·{' '}
+          {passkey.lastUsed ? t('passkeyLastUsed', { date: passkey.lastUsed }) : t('passkeyNeverUsed')}
+        </p>
+      )}
+      <div className="flex gap-2">
+        {!editing && (
+          <button type="button" className={SECONDARY} aria-label={`${t('passkeyRename')} : ${passkey.name}`} onClick={() => setEditing(true)}>
+            {t('passkeyRename')}
+          </button>
+        )}
+        <button type="button" className={SECONDARY} aria-label={`${t('passkeyRemove')} : ${passkey.name}`} onClick={onRemove}>
+          {t('passkeyRemove')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function PasswordChange({ needsCode, onChanged }: { needsCode: boolean; onChanged: () => void }) {
+  const t = useTranslations('AdminConsole.security');
+  const fail = useSecurityFailure();
+  const [pending, setPending] = useState(false);
+  const ids = { current: useId(), next: useId(), code: useId() };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setPending(true);
+    try {
+      await unwrap(changePassword({ current: String(data.get('current') ?? ''), next: String(data.get('next') ?? ''), code: String(data.get('code') ?? '') }));
+      form.reset();
+      toast({ title: t('passwordChanged') });
+      onChanged();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="password-title" className={SECTION}>
+      <h2 id="password-title" className={H2}>
+        {t('password')}
+      </h2>
+      <p className="text-sm text-slate-700">{t('passwordHelp')}</p>
+      <form onSubmit={submit} className="space-y-3">
+        <div>
+          <label htmlFor={ids.current} className="block text-sm font-semibold text-slate-800">
+            {t('currentPassword')}
+          </label>
+          <input id={ids.current} name="current" type="password" autoComplete="current-password" required maxLength={1024} className={FIELD} />
+        </div>
+        <div>
+          <label htmlFor={ids.next} className="block text-sm font-semibold text-slate-800">
+            {t('newPassword')}
+          </label>
+          <input id={ids.next} name="next" type="password" autoComplete="new-password" required minLength={12} maxLength={1024} className={FIELD} />
+        </div>
+        {needsCode && (
+          <div>
+            <label htmlFor={ids.code} className="block text-sm font-semibold text-slate-800">
+              {t('codeForChange')}
+            </label>
+            <input id={ids.code} name="code" autoComplete="one-time-code" required maxLength={32} className={FIELD} />
+          </div>
+        )}
+        <button type="submit" disabled={pending} className={BUTTON}>
+          {t('changePassword')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,1 +1,0 @@
-ALTER TABLE "chat_session_tokens" ADD COLUMN "used_at" timestamp with time zone;
