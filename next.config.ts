@@ -4,7 +4,7 @@ import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 // stops `next build` and `next start` here, naming it.
 import { config } from './lib/config';
 import { placeholderWarning } from './lib/content/placeholders';
-import { contentSecurityPolicy } from './lib/csp';
+import { API_POLICY, contentSecurityPolicy } from './lib/csp';
 
 // The public pages are prerendered (and revalidated hourly): their Next bootstrap scripts are
 // inline and cannot carry a per-request nonce, so their scripts allow 'unsafe-inline' (README,
@@ -48,8 +48,9 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
       { source: '/((?!_next/static/).*)', headers: documentHeaders },
-      // Not on the console and its API: proxy.ts sets theirs, with a nonce (two policies would both apply).
+      // Not on the console (proxy.ts sets its policy, with a nonce) nor its API: two policies would both apply.
       { source: '/((?!_next/static/|admin(?:/|$)|api/admin/).*)', headers: [{ key: 'Content-Security-Policy', value: publicPolicy }] },
+      { source: '/api/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: API_POLICY }] },
     ];
   },
 };

@@ -6,8 +6,9 @@ import { PLAN_PATH, planCacheControl } from '@/lib/plan/cache';
 import { localePath, matchRoute, NOT_FOUND_PATH } from '@/lib/routes';
 
 /**
- * The console (pages, server actions, its API): a policy with a fresh nonce, on the request so that
- * Next puts the nonce on every script it renders (its pages are dynamic), and on the answer.
+ * The console's pages and server actions: a policy with a fresh nonce, on the request so that Next
+ * puts the nonce on every script it renders (its pages are dynamic), and on the answer. Its API gets
+ * a static policy from next.config.ts (lib/csp.ts).
  */
 function withConsolePolicy(request: NextRequest) {
   const policy = contentSecurityPolicy({ kind: 'nonce', nonce: newNonce() });
@@ -59,6 +60,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own assets and the visitors' API: the pages (locale, 404) and the console.
-  matcher: ['/((?!_next/|api/(?!admin/)).*)'],
+  // Everything but Next's own assets and the API: the pages (locale, 404) and the console.
+  matcher: ['/((?!_next/|api/).*)'],
 };

@@ -33,5 +33,12 @@ export function contentSecurityPolicy(scripts: ScriptSource): string {
 /** A fresh nonce: 128 random bits, base64. */
 export const newNonce = (): string => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
 
-/** The console and every answer it loads: its pages, server actions and API (lib/csp, proxy.ts). */
-export const isConsolePath = (pathname: string): boolean => /^\/(?:api\/)?admin(?:\/|$)/.test(pathname);
+/**
+ * The console's API (`/api/admin/**`: JSON and event streams, no document): nothing may run or load
+ * from its answers. Static, from next.config.ts: the proxy stays off the API's hot paths (a login
+ * flood, every event stream).
+ */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** The console's pages and server actions: a nonce per request from proxy.ts. */
+export const isConsolePath = (pathname: string): boolean => /^\/admin(?:\/|$)/.test(pathname);

@@ -6,7 +6,8 @@ import { visitorWrites } from './console-visitor';
 import { expect, test } from './fixtures';
 
 // The console runs no script the policy did not name: a nonce per request and 'strict-dynamic',
-// never 'unsafe-inline' (proxy.ts, lib/csp.ts), on its pages, its server actions and its API.
+// never 'unsafe-inline' (proxy.ts, lib/csp.ts), on its pages and server actions; its API allows no
+// script at all (default-src 'none', from next.config.ts).
 
 const scriptSrc = (policy: string | undefined) => /(?:^|;)\s*script-src ([^;]*)/.exec(policy ?? '')?.[1] ?? '';
 
@@ -36,7 +37,7 @@ async function watchViolations(page: Page) {
   return violations;
 }
 
-test('every console answer carries a per-request nonce policy without unsafe-inline', async ({ page, request }) => {
+test('every console answer carries a policy without unsafe-inline: a nonce per page and action, none on the API', async ({ page, request }) => {
   const id = await visitorWrites(request, { locale: 'fr', startPage: '/fr/contact', content: `CSP ${randomBytes(3).toString('hex')}` });
   await openConsole(page);
   const fromPage = page.request;
@@ -67,7 +68,14 @@ test('every console answer carries a per-request nonce policy without unsafe-inl
     ['POST', '/api/admin/login'],
   ] as const) {
     const answer = method === 'GET' ? await fromPage.get(path) : await request.post(path, { data: { email: 'nobody@example.com', password: 'x' } });
-    expectNoncePolicy(answer.headers()['content-security-policy'], `${method} ${path}`);
+    const policy = answer.headers()['content-security-policy'];
+    if (path.startsWith('/admin/')) expectNoncePolicy(policy, path);
+    else {
+      // The API's answers are no documents: nothing may run or load from them at all.
+      expect(policy, path).toContain("default-src 'none'");
+      expect(policy, path).not.toMatch(/script-src|unsafe-inline/);
+      expect(policy, path).toContain("frame-ancestors 'none'");
+    }
   }
 
   // A server action (a note on this test's own visitor) is answered under the same policy.
