@@ -4,31 +4,16 @@ import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants'
 // stops `next build` and `next start` here, naming it.
 import { config } from './lib/config';
 import { placeholderWarning } from './lib/content/placeholders';
+import { API_POLICY, contentSecurityPolicy } from './lib/csp';
 
-const isDev = process.env.NODE_ENV === 'development';
-const bookingOrigin = config.bookingUrl ? new URL(config.bookingUrl).origin : '';
-
-// Static pages carry Next's inline bootstrap scripts, so scripts allow 'unsafe-inline' (a nonce
-// would force every page to render per request); everything else is limited to this origin.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  // The booking origin: the contact page checks that its calendar answers (BookingFrame).
-  `connect-src 'self'${bookingOrigin ? ` ${bookingOrigin}` : ''}`,
-  `frame-src ${bookingOrigin || "'none'"}`,
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join('; ');
+// The public pages are prerendered (and revalidated hourly): their Next bootstrap scripts are
+// inline and cannot carry a per-request nonce, so their scripts allow 'unsafe-inline' (README,
+// "Security headers"). The console gets a nonce per request from proxy.ts instead.
+const publicPolicy = contentSecurityPolicy({ kind: 'inline' });
 
 // Headers that govern a document (what it may load, frame or send): they do nothing on the
 // hashed static files, where ~0.5 KB per script would weigh on a phone's first load.
 const documentHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
@@ -63,6 +48,9 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
       { source: '/((?!_next/static/).*)', headers: documentHeaders },
+      // Not on the console (proxy.ts sets its policy, with a nonce) nor its API: two policies would both apply.
+      { source: '/((?!_next/static/|admin(?:/|$)|api/admin/).*)', headers: [{ key: 'Content-Security-Policy', value: publicPolicy }] },
+      { source: '/api/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: API_POLICY }] },
     ];
   },
 };

@@ -1,11 +1,27 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { staticListingPath } from '@/lib/blog/static-listing';
+import { contentSecurityPolicy, isConsolePath, newNonce } from '@/lib/csp';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { PLAN_PATH, planCacheControl } from '@/lib/plan/cache';
 import { localePath, matchRoute, NOT_FOUND_PATH } from '@/lib/routes';
 
+/**
+ * The console's pages and server actions: a policy with a fresh nonce, on the request so that Next
+ * puts the nonce on every script it renders (its pages are dynamic), and on the answer. Its API gets
+ * a static policy from next.config.ts (lib/csp.ts).
+ */
+function withConsolePolicy(request: NextRequest) {
+  const policy = contentSecurityPolicy({ kind: 'nonce', nonce: newNonce() });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (isConsolePath(pathname)) return withConsolePolicy(request);
   const match = matchRoute(pathname);
 
   if (match.kind === 'root') {
@@ -44,6 +60,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own assets, the API and the operator console.
-  matcher: ['/((?!_next/|api/|admin(?:/|$)).*)'],
+  // Everything but Next's own assets and the API: the pages (locale, 404) and the console.
+  matcher: ['/((?!_next/|api/).*)'],
 };

@@ -13,6 +13,7 @@ import { DataDirLockedError } from '@/lib/db/data-dir-lock';
 import { getVapidKeys } from '@/lib/push/vapid-keys';
 import { startScheduledJobs } from '@/lib/scheduled-jobs';
 import { wireSubscribers } from '@/lib/subscribers';
+import { describeError } from '@/lib/log/describe-error';
 
 // Everything the server does once, before its first request; run by instrumentation.ts through
 // lib/server-start.ts.
@@ -47,7 +48,7 @@ export async function prepareDatabase({
     outcome = await ensureFirstOperator(operator);
     if (outcome === 'created') console.info('First operator created from OPERATOR_EMAIL.');
   } catch (error) {
-    console.error(`OPERATOR_EMAIL/OPERATOR_PASSWORD ignored: ${(error as Error).message}`);
+    console.error(`OPERATOR_EMAIL/OPERATOR_PASSWORD ignored: ${describeError(error)}`);
   }
   if (outcome !== 'created' && !(await hasOperator())) console.warn(CREATE_OPERATOR_HINT);
   return { applied, operator: outcome };
@@ -80,7 +81,7 @@ export async function startServer(): Promise<void> {
   try {
     await prepareDatabase({ database });
   } catch (error) {
-    const message = (error as Error).message;
+    const message = describeError(error);
     if (!database.databaseUrl || error instanceof DataDirLockedError) {
       throw new StartupError(`Cannot open the database, ${describeDatabase(database)}: ${message}`);
     }
@@ -101,8 +102,8 @@ function retryInBackground(database: DatabaseConfig, delayMs: number) {
         console.info(`${describeDatabase(database)} is available again.`);
         startScheduledJobs();
       },
-      (error: Error) => {
-        console.error(`${describeDatabase(database)} still not available: ${error.message}`);
+      (error: unknown) => {
+        console.error(`${describeDatabase(database)} still not available: ${describeError(error)}`);
         retryInBackground(database, Math.min(delayMs * 2, RETRY_MAX_MS));
       },
     );

@@ -86,6 +86,11 @@ export async function saveChatEmail({ id, token, email }: Credentials & { email:
   );
 }
 
+/** A new mail with new links, for a link token that opened nothing: sent to the address, not answered here. */
+export async function requestNewMailLink(linkToken: string): Promise<void> {
+  await fetchApi('/api/chat/resume', { method: 'POST', json: { token: linkToken, newLink: true } });
+}
+
 /** A reply mail's link token, exchanged for the conversation and a bearer token of this browser's own. */
 export async function resumeChatSession(linkToken: string): Promise<Credentials> {
   const response = await fetchApi('/api/chat/resume', { method: 'POST', json: { token: linkToken } });

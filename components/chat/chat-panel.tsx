@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { useVisualViewport } from '@/components/ui/use-visual-viewport';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { ChatStatusLine, useChatStatus } from './chat-status-line';
+import { DeadLinkNotice } from './dead-link-notice';
 import { EmailOffer } from './email-offer';
 import { RetryNotice } from './retry-notice';
 import { MessageForm } from './message-form';
@@ -44,10 +45,6 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose, mailLink 
   useEffect(() => {
     if (confirming) cancelRef.current?.focus();
   }, [confirming]);
-
-  useEffect(() => {
-    if (mailLink === 'expired') toast({ title: labels.errorTitle, description: labels.linkExpired, variant: 'destructive' });
-  }, [mailLink, labels]);
 
   const cancelDelete = () => {
     setConfirming(false);
@@ -93,6 +90,7 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose, mailLink 
       <p role="status" className={notice ? 'bg-sand-100 px-4 py-1 text-xs text-slate-700' : 'sr-only'}>
         {notice}
       </p>
+      {mailLink === 'expired' && <DeadLinkNotice store={chatStore} labels={labels} />}
       <RetryNotice retryAt={state.retryAt} locale={locale} template={labels.retryAt} />
       <MessageList state={state} locale={locale} labels={labels} onLoadOlder={() => void chatStore.loadOlder()} />
       {state.session && !confirming && (

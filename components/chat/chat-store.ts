@@ -8,6 +8,7 @@ import {
   deleteChatSession,
   fetchChatMessages,
   markChatRead,
+  requestNewMailLink,
   resumeChatSession,
   sendChatMessage,
   sendChatTyping,
@@ -244,6 +245,9 @@ function syncFromOtherTab(event: StorageEvent) {
   update({});
 }
 
+/** The reply mail's link this page was opened with, when it opened nothing (used, expired, erased). */
+let deadLink: string | null = null;
+
 /** Reconnects a session kept from an earlier visit; never creates one. */
 function resume() {
   if (state.session || creating) return;
@@ -324,6 +328,7 @@ export const chatStore = {
     try {
       session = await resumeChatSession(match[2]);
     } catch {
+      deadLink = match[2];
       return 'expired';
     }
     stream?.abort();
@@ -333,6 +338,16 @@ export const chatStore = {
     update({ ...INITIAL });
     void attach(session);
     return match[1] ? 'erase' : 'resume';
+  },
+  /** Asks for a new link in place of the dead one this page was opened with (mailed to its address). */
+  async requestNewLink(): Promise<boolean> {
+    if (!deadLink) return false;
+    try {
+      await requestNewMailLink(deadLink);
+      return true;
+    } catch {
+      return false;
+    }
   },
   /** Adds the page of history before the oldest message shown. */
   async loadOlder(): Promise<void> {

@@ -69,6 +69,9 @@ export async function ChatWidget({ locale }: { locale: Locale }) {
     emailFailed: t('emailFailed'),
     emailRateLimited: t('emailRateLimited'),
     linkExpired: t('linkExpired'),
+    newLink: t('newLink'),
+    newLinkSent: t('newLinkSent'),
+    newLinkFailed: t('newLinkFailed'),
   };
   const icons = { open: <MessageCircle aria-hidden="true" className="size-6" />, close: <X aria-hidden="true" className="size-6" /> };
   return (

@@ -59,6 +59,9 @@ export interface ChatLabels {
   emailFailed: string;
   emailRateLimited: string;
   linkExpired: string;
+  newLink: string;
+  newLinkSent: string;
+  newLinkFailed: string;
 }
 
 export interface ChatPanelProps {

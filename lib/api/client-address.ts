@@ -1,5 +1,8 @@
 import { isIP } from 'node:net';
 import { config } from '@/lib/config';
+import { limitKey } from './limit-key';
+
+export { limitKey };
 
 /** The one bucket every request shares when no trusted proxy reported its client's address. */
 export const SHARED_CLIENT = 'shared';
@@ -25,3 +28,6 @@ export function clientAddress(request: Request, trustedHops: number = config.tru
   if (entries.length < trustedHops) return SHARED_CLIENT;
   return normalizeAddress(entries[entries.length - trustedHops]!) ?? SHARED_CLIENT;
 }
+
+/** The client's rate-limit key: `limitKey(clientAddress(request))`. */
+export const clientLimitKey = (request: Request, trustedHops?: number): string => limitKey(clientAddress(request, trustedHops));

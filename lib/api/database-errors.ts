@@ -1,4 +1,5 @@
 import { apiError } from './responses';
+import { describeError } from '@/lib/log/describe-error';
 
 /**
  * Runs a handler that needs the database: a failure of the database (or of anything else
@@ -8,7 +9,7 @@ export async function withDatabase(label: string, handler: () => Promise<Respons
   try {
     return await handler();
   } catch (error) {
-    console.error(`[${label}] ${(error as Error).message ?? error}`);
+    console.error(`[${label}] ${describeError(error)}`);
     return apiError(503, 'unavailable', 'The service is temporarily unavailable, please try again.');
   }
 }

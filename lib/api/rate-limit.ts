@@ -1,6 +1,7 @@
 import { createWindowedLog } from './windowed-log';
 import { createPostgresCounter, type RateVerdict } from './rate-limit-store';
 import { createWindowMap, retryAfterSeconds } from './window-map';
+import { describeError } from '@/lib/log/describe-error';
 
 export type { RateVerdict };
 
@@ -62,7 +63,7 @@ export async function sharedOrMemory<T>(shared: () => Promise<T>, memory: () => 
   try {
     return await withinTimeout(shared(), STORE_TIMEOUT_MS);
   } catch (error) {
-    fallbackLog('store', `counting in memory, PostgreSQL failed: ${(error as Error).message}`);
+    fallbackLog('store', `counting in memory, PostgreSQL failed: ${describeError(error)}`);
     return memory();
   }
 }

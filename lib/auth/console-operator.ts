@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { hasOperator } from './operators';
 import { getSignInState } from './operator-session';
+import { describeError } from '@/lib/log/describe-error';
 
 /**
  * The operator behind this render's cookie, read once per request by the console's layout and by
@@ -10,7 +11,7 @@ import { getSignInState } from './operator-session';
 export const currentSignInState = cache(async () =>
   getSignInState().catch((error: unknown) => {
     // The login form still renders; logging in then answers 503 with a message.
-    console.error('Operator session check failed:', error instanceof Error ? error.message.split('\nparams:')[0] : 'failed');
+    console.error(`Operator session check failed: ${describeError(error)}`);
     return null;
   }),
 );

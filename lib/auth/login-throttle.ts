@@ -1,3 +1,4 @@
+import { limitKey } from '@/lib/api/limit-key';
 import { createWindowMap, retryAfterSeconds } from '@/lib/api/window-map';
 
 /**
@@ -25,10 +26,12 @@ export type LoginThrottle = {
 /** The counters an attempt uses, with their limits: the pair always, account and client for strangers. */
 export function loginCounters({ email, client, knownDevice = false }: LoginKeys, limits: LoginLimits) {
   const normalized = email.trim().toLowerCase();
-  const counters: { limit: LoginLimit; key: string; max: number }[] = [{ limit: 'pair', key: `pair:${normalized}|${client}`, max: limits.perPair }];
+  // An IPv6 client is counted per /64 (lib/api/limit-key.ts).
+  const counted = limitKey(client);
+  const counters: { limit: LoginLimit; key: string; max: number }[] = [{ limit: 'pair', key: `pair:${normalized}|${counted}`, max: limits.perPair }];
   if (!knownDevice) {
     counters.push({ limit: 'account', key: `email:${normalized}`, max: limits.perAccount });
-    counters.push({ limit: 'client', key: `client:${client}`, max: limits.perClient });
+    counters.push({ limit: 'client', key: `client:${counted}`, max: limits.perClient });
   }
   return counters;
 }

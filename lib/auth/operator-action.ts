@@ -1,6 +1,7 @@
 import 'server-only';
 import { getCurrentOperator, getSignInState } from './operator-session';
 import type { OperatorSession, SignInState } from './operators';
+import { describeError } from '@/lib/log/describe-error';
 
 /**
  * What a console server action answers: its value, or a refusal the console translates, with the
@@ -20,8 +21,8 @@ export const done = <T>(value: T): { ok: true; value: T } => ({ ok: true, value 
 
 /**
  * The one guard of the console's server actions: the session is checked again on every call (an
- * action is a public POST endpoint), and a failure behind it is logged by message only and
- * answered 503, never a crash and never the failed query's values.
+ * action is a public POST endpoint), and a failure behind it is logged without its values
+ * (lib/log) and answered 503, never a crash.
  */
 /**
  * The guard of what a session may do before it has every factor: enrol one once the grace period
@@ -33,7 +34,7 @@ export async function asEnrolling<T>(label: string, run: (state: SignInState) =>
     if (!state || state.access === 'second_factor') return refuse(401, 'unauthorized');
     return await run(state);
   } catch (error) {
-    console.error(`[${label}] ${error instanceof Error ? error.message.split('\nparams:')[0] : 'failed'}`);
+    console.error(`[${label}] ${describeError(error)}`);
     return refuse(503, 'unavailable');
   }
 }
@@ -44,7 +45,7 @@ export async function asOperator<T>(label: string, run: (operator: OperatorSessi
     if (!operator) return refuse(401, 'unauthorized');
     return await run(operator);
   } catch (error) {
-    console.error(`[${label}] ${error instanceof Error ? error.message.split('\nparams:')[0] : 'failed'}`);
+    console.error(`[${label}] ${describeError(error)}`);
     return refuse(503, 'unavailable');
   }
 }

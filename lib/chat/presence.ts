@@ -4,6 +4,7 @@ import { and, gt, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { operatorPresence as presenceTable } from '@/lib/db/schema';
 import { operatorPresence } from './realtime';
+import { describeError } from '@/lib/log/describe-error';
 
 // "Online now" across instances: each process writes how many consoles stream from it, renews the
 // row every HEARTBEAT_MS while any does, and a row older than FRESH_MS (a crashed or stopped
@@ -24,7 +25,7 @@ async function writePresence(): Promise<void> {
       .onConflictDoUpdate({ target: presenceTable.instanceId, set: { consoles, seenAt: sql`now()` } });
     await db.delete(presenceTable).where(lt(presenceTable.seenAt, sql`now() - make_interval(secs => ${FRESH_SECONDS * 4})`));
   } catch (error) {
-    console.error(`Operator presence not written: ${(error as Error).message}`);
+    console.error(`Operator presence not written: ${describeError(error)}`);
   }
 }
 

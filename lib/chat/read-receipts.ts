@@ -1,6 +1,7 @@
 import 'server-only';
 import { markRead } from './queries';
 import { publishSignal } from './realtime';
+import { describeError } from '@/lib/log/describe-error';
 
 /**
  * Moves the operator's read marker and tells the visitor's widget (a read receipt); the marker is
@@ -10,7 +11,7 @@ export async function markReadByOperator({ sessionId, upToId }: { sessionId: str
   const marked = await markRead({ sessionId, reader: 'operator', upToId });
   if (marked) {
     await publishSignal({ type: 'read', sessionId, reader: 'operator', lastReadId: marked.lastReadId }).catch((error: unknown) =>
-      console.error('[chat] read signal failed', error),
+      console.error(`[chat] read signal failed: ${describeError(error)}`),
     );
   }
   return marked;

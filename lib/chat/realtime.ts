@@ -8,6 +8,7 @@ import type { ChatMessageDto } from './message';
 import { isChatSignal, signalFor, type ChatSignal } from './signal';
 import { CHAT_CHANNEL, getLastMessageId, listMessagesSince, type ChatMessage } from './queries';
 import { receiveSessionEnd, SESSION_END_CHANNEL } from './session-ends';
+import { describeError } from '@/lib/log/describe-error';
 
 /** What an open console lists and rereads when told it changed (a new request, a person's stage…). */
 export const CONSOLE_TOPICS = ['leads', 'people'] as const;
@@ -79,7 +80,7 @@ async function listenToPostgres(connectionString: string) {
       setTimeout(() => void connect(), RECONNECT_MS);
     };
     client.on('error', (error) => {
-      console.error(`[chat] LISTEN connection lost: ${error.message}`);
+      console.error(`[chat] LISTEN connection lost: ${describeError(error)}`);
       retry();
     });
     client.on('notification', (notification) => {
@@ -87,7 +88,7 @@ async function listenToPostgres(connectionString: string) {
       if (notification.channel === SESSION_END_CHANNEL) return receiveSessionEnd(notification.payload);
       if (notification.channel === CHANGE_CHANNEL) return dispatchChange(notification.payload);
       const id = Number(JSON.parse(notification.payload ?? '{}').id);
-      deliver(Number.isFinite(id) ? id : undefined).catch((error) => console.error('[chat] replay failed', error));
+      deliver(Number.isFinite(id) ? id : undefined).catch((error: unknown) => console.error(`[chat] replay failed: ${describeError(error)}`));
     });
     try {
       await client.connect();
@@ -97,7 +98,7 @@ async function listenToPostgres(connectionString: string) {
       await client.query(`LISTEN ${CHANGE_CHANNEL}`);
       await deliver();
     } catch (error) {
-      console.error(`[chat] LISTEN failed: ${(error as Error).message}`);
+      console.error(`[chat] LISTEN failed: ${describeError(error)}`);
       retry();
     }
   };

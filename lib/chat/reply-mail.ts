@@ -8,13 +8,13 @@ import { messagesFor } from '@/lib/i18n/messages';
 import { isLocale, LOCALE_TAGS, DEFAULT_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { reserveEmailSend } from '@/lib/leads/email-budget';
 import { escapeHtml, readVisitorEmailConfig, sendEmail, type EmailChannelConfig } from '@/lib/notify';
-import { describeError } from '@/lib/notify/log';
+import { describeError } from '@/lib/log/describe-error';
 import { smtpSecrets } from '@/lib/notify/smtp-url';
 import { localePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 import { AGENCY_TIME_ZONE } from '@/lib/time/mauritius';
 import { createWindowedLog } from '@/lib/api/windowed-log';
-import { createLinkToken, LINK_TOKEN_DAYS } from './session-links';
+import { createLinkToken, findRenewableLink, LINK_TOKEN_DAYS } from './session-links';
 
 // Operator replies the visitor has not read are e-mailed to the address they left in the chat
 // (a lead's address, which only links the conversation, is not used for this), once the
@@ -94,21 +94,33 @@ export async function claimDueReplies({ delayMs, limit = MAX_CLAIMS_PER_RUN }: {
   return claims;
 }
 
-/** The mail of one claim, in the conversation's language: the replies, why it came, the two links. */
-export function formatReplyEmail({ claim, linkToken }: { claim: ClaimedReplies; linkToken: string }) {
+export type MailLinks = { resume: string; erase: string };
+
+/** A mail's two links, each a token of its own: each opens the conversation once. */
+async function createMailLinks(sessionId: string): Promise<MailLinks> {
+  const [resume, erase] = await Promise.all([createLinkToken({ sessionId }), createLinkToken({ sessionId })]);
+  return { resume, erase };
+}
+
+/**
+ * The mail of one claim, in the conversation's language: the replies, why it came, the two links.
+ * `renewed`: the mail a visitor asked for from a used link, the two new links without replies.
+ */
+export function formatReplyEmail({ claim, links, renewed = false }: { claim: ClaimedReplies; links: MailLinks; renewed?: boolean }) {
   const locale: Locale = isLocale(claim.locale) ? claim.locale : DEFAULT_LOCALE;
   const t = createTranslator({ locale: LOCALE_TAGS[locale] as IntlLocale, messages: messagesFor(locale), namespace: 'ChatEmail' });
   const home = absoluteUrl(localePath(locale));
   // In the fragment: never sent to a server, kept out of logs and Referer; the widget removes it at once.
-  const resumeUrl = `${home}#chat=${linkToken}`;
-  const eraseUrl = `${home}#chat-erase=${linkToken}`;
+  const resumeUrl = `${home}#chat=${links.resume}`;
+  const eraseUrl = `${home}#chat-erase=${links.erase}`;
   const time = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE });
   const replyText = (reply: ClaimedReplies['replies'][number]) => (reply.kind === 'booking' ? t('booking', { url: reply.content }) : reply.content);
   const site = new URL(config.siteUrl).host;
   const why = t('why', { site });
   const expiry = t('expiry', { days: LINK_TOKEN_DAYS });
+  const intro = renewed ? t('newLinkIntro') : t('intro', { count: claim.replies.length });
   const text = [
-    t('intro', { count: claim.replies.length }),
+    intro,
     '',
     ...claim.replies.flatMap((reply) => [`${time.format(reply.createdAt)} (${t('timeZone')})`, replyText(reply), '']),
     t('continue'),
@@ -120,7 +132,7 @@ export function formatReplyEmail({ claim, linkToken }: { claim: ClaimedReplies; 
     expiry,
   ].join('\n');
   const html = [
-    `<p>${escapeHtml(t('intro', { count: claim.replies.length }))}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
     ...claim.replies.map(
       (reply) =>
         `<blockquote><p><small>${escapeHtml(`${time.format(reply.createdAt)} (${t('timeZone')})`)}</small></p><p>${escapeHtml(replyText(reply)).replace(/\n/g, '<br>')}</p></blockquote>`,
@@ -129,7 +141,7 @@ export function formatReplyEmail({ claim, linkToken }: { claim: ClaimedReplies; 
     `<p><small>${escapeHtml(why)}</small></p>`,
     `<p><small><a href="${escapeHtml(eraseUrl)}">${escapeHtml(t('erase'))}</a> ${escapeHtml(expiry)}</small></p>`,
   ].join('\n');
-  return { subject: t('subject', { count: claim.replies.length }), text, html };
+  return { subject: renewed ? t('newLinkSubject') : t('subject', { count: claim.replies.length }), text, html };
 }
 
 const log = (line: string) => console.warn(`[chat-email] ${line}`);
@@ -151,12 +163,34 @@ export async function sendDueReplies({
       continue;
     }
     try {
-      const linkToken = await createLinkToken({ sessionId: claim.sessionId });
-      await sendEmail({ email: { ...formatReplyEmail({ claim, linkToken }), to: [claim.email] }, config: email });
+      const links = await createMailLinks(claim.sessionId);
+      await sendEmail({ email: { ...formatReplyEmail({ claim, links }), to: [claim.email] }, config: email });
       sent += 1;
     } catch (error) {
       log(`${claim.sessionId}: sending failed: ${describeError(error, smtpSecrets(email.smtpUrl))}`);
     }
   }
   return sent;
+}
+
+export type NewLinkOutcome = 'sent' | 'unknown' | 'limited' | 'failed';
+
+/**
+ * A used (or still fresh) mail link asks for a new one: two new links go by mail to the address the
+ * first mail went to, within the visitor-mail budgets; whoever holds the old link learns nothing.
+ */
+export async function mailNewLink({ token, email = readVisitorEmailConfig() }: { token: string; email?: EmailChannelConfig | null }): Promise<NewLinkOutcome> {
+  const link = await findRenewableLink({ token });
+  if (!link || !email) return 'unknown';
+  const budget = await reserveEmailSend({ email: link.email });
+  if (!budget.ok) return 'limited';
+  try {
+    const links = await createMailLinks(link.sessionId);
+    const claim: ClaimedReplies = { sessionId: link.sessionId, email: link.email, locale: link.locale, replies: [] };
+    await sendEmail({ email: { ...formatReplyEmail({ claim, links, renewed: true }), to: [link.email] }, config: email });
+    return 'sent';
+  } catch (error) {
+    log(`${link.sessionId}: new link not sent: ${describeError(error, smtpSecrets(email.smtpUrl))}`);
+    return 'failed';
+  }
 }

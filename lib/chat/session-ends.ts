@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { closeStreamsUnder, operatorAccountKey, operatorSessionKey } from './stream-caps';
+import { describeError } from '@/lib/log/describe-error';
 
 /** Ended operator sessions, told to every instance: each closes the event streams they opened there. */
 export const SESSION_END_CHANNEL = 'operator_sessions_ended';
@@ -44,6 +45,6 @@ export async function announceSessionEnd(end: SessionEnd): Promise<void> {
     const db = await getDb();
     await db.execute(sql`select pg_notify(${SESSION_END_CHANNEL}, ${JSON.stringify(end)})`);
   } catch (error) {
-    console.error(`[chat] session end not announced to the other instances: ${(error as Error).message}`);
+    console.error(`[chat] session end not announced to the other instances: ${describeError(error)}`);
   }
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { chatSessions, chatSessionTokens } from '@/lib/db/schema';
 import { claimAddress, proveAddress } from '@/lib/identity/people';
@@ -30,19 +30,27 @@ export async function createLinkToken({ sessionId, days = LINK_TOKEN_DAYS }: { s
 }
 
 /**
- * Exchanges a mail's link token (unexpired) for the conversation id and a bearer token of this
- * browser's own, so the link never carries the token the widget authenticates with. Opening it
- * proves the address it was mailed to (lib/identity). Null when the token is unknown, expired or
- * its conversation erased.
+ * Exchanges a mail's link token (unexpired, never opened) for the conversation id and a bearer token
+ * of this browser's own, so the link never carries the token the widget authenticates with. A link
+ * opens its conversation once: a forwarded or leaked mail opens nothing more (its reader can only ask
+ * for a new link, which goes to the address: requestNewLink). Opening it proves the address it was
+ * mailed to (lib/identity). Null when the token is unknown, used, expired or its conversation erased.
  */
 export async function redeemLinkToken({ token }: { token: string }): Promise<{ id: string; token: string } | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [link] = await tx
-      .select({ sessionId: chatSessionTokens.sessionId, email: chatSessionTokens.email })
-      .from(chatSessionTokens)
-      .where(and(eq(chatSessionTokens.tokenHash, hex(token)), eq(chatSessionTokens.kind, 'link'), gt(chatSessionTokens.expiresAt, sql`now()`)))
-      .limit(1);
+      .update(chatSessionTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(chatSessionTokens.tokenHash, hex(token)),
+          eq(chatSessionTokens.kind, 'link'),
+          isNull(chatSessionTokens.usedAt),
+          gt(chatSessionTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ sessionId: chatSessionTokens.sessionId, email: chatSessionTokens.email });
     if (!link) return null;
     if (link.email) await proveAddress(tx, { sessionId: link.sessionId, email: link.email });
     const bearer = newToken();
@@ -58,6 +66,29 @@ export async function redeemLinkToken({ token }: { token: string }): Promise<{ i
       .where(and(eq(chatSessionTokens.sessionId, link.sessionId), eq(chatSessionTokens.kind, 'bearer'), notInArray(chatSessionTokens.tokenHash, kept)));
     return { id: link.sessionId, token: bearer };
   });
+}
+
+/**
+ * Where a new link for a mail's (unexpired) link may go: its conversation and the address the mail
+ * went to, if the conversation still has that address for replies. Null otherwise.
+ */
+export async function findRenewableLink({ token }: { token: string }): Promise<{ sessionId: string; email: string; locale: string } | null> {
+  const db = await getDb();
+  const [link] = await db
+    .select({ sessionId: chatSessionTokens.sessionId, email: chatSessionTokens.email, current: chatSessions.visitorEmail, locale: chatSessions.locale })
+    .from(chatSessionTokens)
+    .innerJoin(chatSessions, eq(chatSessions.id, chatSessionTokens.sessionId))
+    .where(
+      and(
+        eq(chatSessionTokens.tokenHash, hex(token)),
+        eq(chatSessionTokens.kind, 'link'),
+        gt(chatSessionTokens.expiresAt, sql`now()`),
+        eq(chatSessions.visitorEmailReplies, true),
+      ),
+    )
+    .limit(1);
+  if (!link?.email || link.current?.toLowerCase() !== link.email) return null;
+  return { sessionId: link.sessionId, email: link.current, locale: link.locale };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ChatMessageDto } from './message';
 import type { ChatEvent } from './realtime';
 import type { ChatSignal } from './signal';
 import { admitStream, type StreamCloseReason } from './stream-caps';
+import { describeError } from '@/lib/log/describe-error';
 
 const HEARTBEAT_MS = 15_000;
 const RETRY_MS = 2000;
@@ -136,7 +137,7 @@ export function sseResponse({ request, lastEventId, replay, subscribe, onClose, 
       try {
         if (lastEventId !== null) for (const message of await replay(lastEventId)) send(message);
       } catch (error) {
-        console.error('[chat] replay failed', error);
+        console.error(`[chat] replay failed: ${describeError(error)}`);
         cleanup();
         return;
       }

@@ -1,12 +1,12 @@
 import 'server-only';
-import { clientAddress, SHARED_CLIENT } from '@/lib/api/client-address';
+import { clientLimitKey, SHARED_CLIENT } from '@/lib/api/client-address';
 import { findLiveOperatorSession } from '@/lib/auth/queries';
 import { getChatSession } from './queries';
 import { MAX_STREAMS_PER_CLIENT, MAX_STREAMS_PER_SESSION, operatorAccountKey, operatorSessionKey } from './stream-caps';
 
 // The shared bucket (no trusted proxy) is every visitor at once: it gets no per-client cap.
 const perClient = (request: Request) => {
-  const client = clientAddress(request);
+  const client = clientLimitKey(request);
   return client === SHARED_CLIENT ? [] : [{ key: `client:${client}`, cap: MAX_STREAMS_PER_CLIENT }];
 };
 

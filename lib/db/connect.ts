@@ -9,6 +9,7 @@ import type { DatabaseConfig } from '@/lib/config';
 import { acquireDataDirLock } from './data-dir-lock';
 import { startPglite } from './pglite';
 import * as schema from './schema';
+import { describeError } from '@/lib/log/describe-error';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -44,7 +45,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const client = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
   // An idle client losing its server must not crash the process; the next query reconnects.
-  client.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  client.on('error', (error) => console.error(`PostgreSQL pool error: ${describeError(error)}`));
   return { driver: 'pg', client, databaseUrl, db: drizzleNodePg({ client, schema }), close: () => client.end() };
 }
 

@@ -192,6 +192,8 @@ export const chatSessionTokens = pgTable(
     email: text('email'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** A link's: when it was opened. A link opens its conversation once; the mail can ask for a new one. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [
     foreignKey({ name: 'chat_session_tokens_session_id_fkey', columns: [table.sessionId], foreignColumns: [chatSessions.id] }).onDelete('cascade'),
@@ -210,8 +212,8 @@ export const operators = pgTable(
     createdAt: createdAt(),
     /** Set by `npm run operator:disable`: no login, no session. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    /** Push notifications to this operator's devices say who, never what the visitor wrote (lock screens). */
-    pushHideText: boolean('push_hide_text').notNull().default(false),
+    /** Push notifications to this operator's devices say who, never what the visitor wrote (lock screens): the default; the operator may turn the text on. */
+    pushHideText: boolean('push_hide_text').notNull().default(true),
     /** The TOTP key (RFC 6238), sealed with a key derived from the session secret (lib/auth/totp.ts); set at enrolment, confirmed by `totpEnabledAt`. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),

@@ -1,4 +1,5 @@
 import type { EventMap, EventName } from './types';
+import { describeError } from '@/lib/log/describe-error';
 
 // A small typed event bus, one per process: use cases emit after their own work is committed, and
 // the subscribers registered at start-up (lib/subscribers.ts) do what follows. A subscriber's
@@ -41,12 +42,7 @@ export async function emit<N extends EventName>(name: N, payload: EventMap[N]): 
   await Promise.all(running);
 }
 
-const EMAIL = /[^\s@<>"']+@[^\s@<>"']+/g;
-const URL = /\b[a-z][a-z0-9+.-]*:\/\/[^\s'"<>]+/gi;
-
-// The event's name and the error, never the payload: it holds names, addresses and messages.
+// The event's name and the error (lib/log: no values), never the payload: it holds names, addresses and messages.
 function logFailure(name: EventName, subscriber: string, error: unknown) {
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  const safe = message.replace(URL, '[url]').replace(EMAIL, '[email]').replace(/\s+/g, ' ').slice(0, 300);
-  console.error(`[events] ${name} → ${subscriber} failed: ${safe}`);
+  console.error(`[events] ${name} → ${subscriber} failed: ${describeError(error)}`);
 }

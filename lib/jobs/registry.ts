@@ -1,6 +1,7 @@
 import 'server-only';
 import { todayInMauritius } from '@/lib/time/mauritius';
 import { claimJobDay, releaseJobDay } from './claims';
+import { describeError } from '@/lib/log/describe-error';
 
 // The background jobs of a server process, registered in one place (lib/scheduled-jobs.ts) and
 // started once by instrumentation.ts: each with its name, its interval, and how the instances
@@ -61,7 +62,7 @@ export function triggerJob(name: string): void {
   state.running = true;
   state.again = false;
   runOnce(state.definition)
-    .catch((error: unknown) => console.error(`[jobs] ${name}: ${error instanceof Error ? error.message : String(error)}`))
+    .catch((error: unknown) => console.error(`[jobs] ${name}: ${describeError(error)}`))
     .finally(() => {
       state.running = false;
       if (state.again) triggerJob(name);

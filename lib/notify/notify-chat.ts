@@ -1,7 +1,8 @@
 import 'server-only';
 import { createNotifyThrottle, shouldNotify, type NotifyThrottle } from './decide';
 import type { ChatMessageEvent } from './events';
-import { describeError, notifyLog } from './log';
+import { describeError } from '@/lib/log/describe-error';
+import { notifyLog } from './log';
 import { notifyOperator, type NotifyOptions } from './notify-operator';
 
 export type ChatNotificationInput = Omit<ChatMessageEvent, 'kind'> & { operatorsOnline: number };

@@ -4,7 +4,8 @@ import { readVisitorEmailConfig } from './config';
 import { sendEmail } from './email';
 import { normalizeEvent, type DataExportEvent } from './events';
 import { formatEmail } from './format-email';
-import { describeError, notifyLog } from './log';
+import { describeError } from '@/lib/log/describe-error';
+import { notifyLog } from './log';
 import type { ChannelOutcome } from './notify-operator';
 import { smtpEndpoint, smtpSecrets } from './smtp-url';
 

@@ -7,7 +7,8 @@ import { describeEvent, normalizeEvent, type NotifyEvent } from './events';
 import { config as appConfig } from '@/lib/config';
 import { createWindowedLog } from '@/lib/api/windowed-log';
 import { formatEmail } from './format-email';
-import { describeError, notifyLog } from './log';
+import { describeError } from '@/lib/log/describe-error';
+import { notifyLog } from './log';
 import { smtpEndpoint, smtpSecrets } from './smtp-url';
 import { postWebhook, webhookOrigin } from './webhook';
 

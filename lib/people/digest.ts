@@ -10,6 +10,7 @@ import { listPeopleIds, loadPeopleByIds, type PersonSummaryDto } from './list-qu
 import { summarisePeople } from './summary';
 import { AGENCY_TIME_ZONE, mauritianMinuteOfDay } from '@/lib/time/mauritius';
 import { endOfMuDay, muDay } from './snooze';
+import { describeError } from '@/lib/log/describe-error';
 
 /** The operators' morning e-mail goes at DIGEST_TIME (08:00 by default) Mauritius time, or the first check after it. */
 export const DEFAULT_DIGEST_MINUTE = 8 * 60;
@@ -86,7 +87,7 @@ export async function runDigestIfDue({
     await sendEmail({ email: formatDigest(content, { siteUrl }), config: email });
     return 'sent';
   } catch (error) {
-    console.error(`[digest] not sent: ${(error as Error).message}`);
+    console.error(`[digest] not sent: ${describeError(error)}`);
     await releaseJobDay({ job: DIGEST_JOB, day });
     return 'failed';
   }

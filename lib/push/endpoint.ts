@@ -24,9 +24,14 @@ for (const [network, prefix] of [
 ] as const) {
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
 }
+// NAT64 (64:ff9b::/96, 64:ff9b:1::/48), 6to4 (2002::/16) and Teredo (2001::/32) carry an IPv4
+// address inside, private ones included: they are refused whole rather than decoded.
 for (const [network, prefix] of [
   ['::', 127],
+  ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
+  ['2001::', 32],
+  ['2002::', 16],
   ['100::', 64],
   ['2001:db8::', 32],
   ['fc00::', 7],

@@ -2,6 +2,7 @@ import 'server-only';
 import type { ChatMessage, ChatSession } from '@/lib/chat/queries';
 import { pokeUnreadJob } from './poke';
 import { hasSubscriptions } from './queries';
+import { describeError } from '@/lib/log/describe-error';
 
 // What the request handlers call, after their own work is committed. Nothing here is awaited by a
 // visitor's request: the claim runs in the background and the pushes leave from a bounded queue.
@@ -10,7 +11,7 @@ import { hasSubscriptions } from './queries';
 
 // setImmediate: the visitor's answer is written first (PGlite's queries run on this thread).
 const background = (work: () => Promise<unknown>, label: string) =>
-  setImmediate(() => void work().catch((error: Error) => console.warn(`[push] ${label}: ${error.message}`)));
+  setImmediate(() => void work().catch((error: unknown) => console.warn(`[push] ${label}: ${describeError(error)}`)));
 
 /** A visitor's message was saved: a new conversation is pushed at once; later ones when left unread. */
 export function pushVisitorMessage({

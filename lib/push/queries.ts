@@ -142,7 +142,7 @@ export async function deleteOperatorSubscriptions({ operatorId }: { operatorId: 
 export async function getHideText({ operatorId }: { operatorId: number }): Promise<boolean> {
   const db = await getDb();
   const [row] = await selectRows<{ push_hide_text: boolean }>(db, sql`select push_hide_text from operators where id = ${operatorId}`);
-  return row?.push_hide_text ?? false;
+  return row?.push_hide_text ?? true;
 }
 
 export async function setHideText({ operatorId, hideText }: { operatorId: number; hideText: boolean }): Promise<void> {

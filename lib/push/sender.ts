@@ -2,7 +2,7 @@ import 'server-only';
 import webpush from 'web-push';
 import { createWindowedLog } from '@/lib/api/windowed-log';
 import { config } from '@/lib/config';
-import { describeError } from '@/lib/notify/log';
+import { describeError } from '@/lib/log/describe-error';
 import { PUSH_TIMEOUT_MS, PUSH_TTL_SECONDS } from './constants';
 import { pushLog } from './log';
 import { eventKey, formatPush, type PushEvent } from './payload';
@@ -36,7 +36,9 @@ function onEnd(job: Job, end: JobEnd, detail: string) {
     void markDelivered({ id: job.subscriptionId }).catch(() => undefined);
   } else if (end === 'gone') {
     pushLog.info(`${label}: the push service answered ${detail}, subscription removed`);
-    void deleteSubscription({ id: job.subscriptionId }).catch((error: Error) => pushLog.warn(`removing device ${job.subscriptionId} failed: ${error.message}`));
+    void deleteSubscription({ id: job.subscriptionId }).catch((error: unknown) =>
+      pushLog.warn(`removing device ${job.subscriptionId} failed: ${describeError(error)}`),
+    );
   } else {
     failureLog(end, `${label}: not delivered (${end}: ${describeError(detail)})`);
   }

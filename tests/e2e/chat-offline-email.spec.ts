@@ -133,6 +133,26 @@ test('nobody online: a German visitor leaves an address, gets the reply by e-mai
     await resumed.waitForTimeout((DELAY_SECONDS + 4) * 1000);
     expect(smtp.mails).toHaveLength(1);
 
+    // The link opens the conversation once: opened again (a forwarded mail), it offers a new link,
+    // which goes to the address, and that one opens the conversation.
+    const reopened = await eraseContext!.newPage();
+    await reopened.goto(resumeUrl);
+    const deadLink = reopened.getByTestId('chat-dead-link');
+    await expect(deadLink).toContainText('Dieser Link wurde bereits verwendet oder ist abgelaufen, oder die Unterhaltung wurde gelöscht.');
+    await expect(new ChatWidgetPage(reopened).log.getByText('Schicken Sie mir bitte Ihren Pass.')).toHaveCount(0);
+    await deadLink.getByRole('button', { name: 'Neuen Link per E-Mail erhalten' }).click();
+    await expect(deadLink).toContainText('Ein neuer Link ist unterwegs an die Adresse, die diese E-Mail erhalten hat.');
+    await expect.poll(() => smtp.mails.length).toBe(2);
+    expect(smtp.mails[1]!.rcptTo).toEqual(['besucher@example.com']);
+    const renewed = parseMail(smtp.mails[1]!.raw);
+    expect(renewed.headers.get('subject')).toContain('Ihr neuer Link zum Chat von Maurice Expat');
+    const newResumeUrl = linkIn(renewed.text, 'chat')!;
+    expect(newResumeUrl).not.toBe(resumeUrl);
+    await reopened.goto('about:blank');
+    await reopened.goto(newResumeUrl);
+    await expect(new ChatWidgetPage(reopened).log.getByText('Schicken Sie mir bitte Ihren Pass.')).toBeVisible();
+    await reopened.close();
+
     // The erase link asks first (a mail scanner's GET erases nothing), then erases.
     const erasing = await eraseContext!.newPage();
     await erasing.goto(eraseUrl);
@@ -157,7 +177,7 @@ test('nobody online: a German visitor leaves an address, gets the reply by e-mai
     expect(dead.status).toBe(403);
     const stale = await resumeContext!.newPage();
     await stale.goto(resumeUrl);
-    await expect(stale.getByText('Dieser Link ist abgelaufen oder die Unterhaltung wurde gelöscht.')).toBeVisible();
+    await expect(stale.getByText('Dieser Link wurde bereits verwendet oder ist abgelaufen, oder die Unterhaltung wurde gelöscht.')).toBeVisible();
     expect(stale.url()).toBe(`${server.url}/de`);
 
     // Dismissed with "Nein danke": gone, the message field has the focus, and it stays gone after a reload.

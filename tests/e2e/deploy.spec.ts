@@ -237,6 +237,22 @@ test('a forged X-Forwarded-For does not escape the chat session-creation limit',
   expect(other.status).toBe(201);
 });
 
+test('the proxy caps sign-in attempts per client before the app sees them', async () => {
+  // 40 at once, so that the answer time of the app (a password hash each) refills no token: a burst
+  // of 20 (+1) reaches the app, the rest get nginx's own 429, an HTML page where the app answers JSON.
+  const client = `127.0.1.${10 + Math.floor(Math.random() * 200)}`;
+  const attempts = await Promise.all(
+    Array.from({ length: 40 }, (_, i) =>
+      postJson('/api/admin/login', { email: `flood-${i}@example.com`, password: 'wrong-password-0000' }, { localAddress: client }),
+    ),
+  );
+  const fromProxy = attempts.filter((attempt) => attempt.status === 429 && String(attempt.headers['content-type']).startsWith('text/html'));
+  expect(fromProxy.length).toBeGreaterThanOrEqual(18);
+  expect(attempts.length - fromProxy.length).toBeGreaterThanOrEqual(20);
+  const other = await postJson('/api/admin/login', { email: 'flood-other@example.com', password: 'wrong-password-0000' }, { localAddress: '127.0.1.3' });
+  expect(String(other.headers['content-type'])).toMatch(/json/);
+});
+
 test('the operator logs in and replies through the proxy, in Chromium', async ({ browser }) => {
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
   const visitorPage = await context.newPage();

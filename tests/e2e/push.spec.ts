@@ -53,13 +53,15 @@ test('push notifications reach each device once across two instances, retry a 42
   const onA = await operatorOn(a.url, E2E_OPERATOR);
   const onB = await operatorOn(b.url, E2E_OPERATOR);
   try {
-    // Both instances give out the one shared key.
+    // Both instances give out the one shared key; lock screens show no message text by default.
     for (const [base, op] of [
       [a.url, onA],
       [b.url, onB],
     ] as const) {
-      expect((await api(base, op, 'GET', '/api/admin/push')).body).toMatchObject({ publicKey: PAIR_VAPID.publicKey, hideText: false });
+      expect((await api(base, op, 'GET', '/api/admin/push')).body).toMatchObject({ publicKey: PAIR_VAPID.publicKey, hideText: true });
     }
+    // The operator turns the text on (the hidden form is checked below).
+    expect((await api(a.url, onA, 'PATCH', '/api/admin/push', { hideText: false })).status).toBe(200);
     const phone = service.subscribe();
     const laptop = service.subscribe();
     const subscribedPhone = await api<{ device: Device }>(
@@ -172,7 +174,7 @@ test('push notifications reach each device once across two instances, retry a 42
     expect(service.errors).toEqual([]);
   } finally {
     // Logging out removes what these sessions subscribed: the pair's later tests push to nobody.
-    await api(a.url, onA, 'PATCH', '/api/admin/push', { hideText: false }).catch(() => undefined);
+    await api(a.url, onA, 'PATCH', '/api/admin/push', { hideText: true }).catch(() => undefined);
     await Promise.all(
       [onA, onB].map((op) =>
         fetch(`${op === onA ? a.url : b.url}/api/admin/logout`, { method: 'POST', headers: { cookie: op.cookie } }).catch(() => undefined),
@@ -219,9 +221,12 @@ test('in Chromium, the console lists, renames and removes devices, sends a test,
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(list.getByText('Ordinateur du bureau')).toBeVisible();
 
-    await page.getByLabel("Masquer le texte des messages sur l'écran verrouillé").check();
-    await expect.poll(async () => page.evaluate(async () => ((await (await fetch('/api/admin/push')).json()) as { hideText: boolean }).hideText)).toBe(true);
-    await page.getByLabel("Masquer le texte des messages sur l'écran verrouillé").uncheck();
+    const hideText = page.getByLabel("Masquer le texte des messages sur l'écran verrouillé");
+    const stored = async () => page.evaluate(async () => ((await (await fetch('/api/admin/push')).json()) as { hideText: boolean }).hideText);
+    await hideText.uncheck();
+    await expect.poll(stored).toBe(false);
+    await hideText.check();
+    await expect.poll(stored).toBe(true);
 
     await page.getByRole('button', { name: 'Envoyer une notification de test' }).click();
     await expect(page.getByText('Notification envoyée à 1 appareil.')).toBeVisible();

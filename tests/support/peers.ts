@@ -4,8 +4,11 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { mailFrom: string; rcptTo: string[]; user: unknown; raw: string };
 
-/** A real SMTP listener on loopback that accepts (or refuses) any login and keeps every raw message. */
-export async function startSmtpPeer({ rejectLogin = false } = {}) {
+/**
+ * A real SMTP listener on loopback that accepts (or refuses) any login and keeps every raw message;
+ * `rejectRecipients` refuses every RCPT TO with a 550 that quotes the address, as real servers do.
+ */
+export async function startSmtpPeer({ rejectLogin = false, rejectRecipients = false } = {}) {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -13,6 +16,10 @@ export async function startSmtpPeer({ rejectLogin = false } = {}) {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth: (auth, _session, callback) => (rejectLogin ? callback(new Error('Invalid username or password')) : callback(null, { user: auth.username })),
+    onRcptTo: (address, _session, callback) =>
+      rejectRecipients
+        ? callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected: user unknown`), { responseCode: 550 }))
+        : callback(),
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

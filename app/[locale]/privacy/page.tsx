@@ -26,6 +26,7 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/priva
       title: t('storage.title'),
       paragraphs: [t('storage.text', { chatDays: SITE.retention.chatDays, leadDays: SITE.retention.leadDays }), t('storage.deletion')],
     },
+    { id: 'email', title: t('email.title'), paragraphs: [t('email.text')] },
     { id: 'cookies', title: t('cookies.title'), paragraphs: [t('cookies.text')] },
     { id: 'rights', title: t('rights.title'), paragraphs: [t('rights.text')] },
     { id: 'contact', title: t('contact.title'), paragraphs: [t('contact.text', { email: SITE.contact.email, via: SITE.contactVia })] },

@@ -1,4 +1,5 @@
 import { pingDatabase } from '@/lib/db/client';
+import { describeError } from '@/lib/log/describe-error';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,7 +9,7 @@ export async function GET() {
     const database = await pingDatabase();
     return Response.json({ status: 'ok', database }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    console.error(`[health] ${(error as Error).message}`);
+    console.error(`[health] ${describeError(error)}`);
     return Response.json({ status: 'unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
   }
 }

@@ -1,5 +1,5 @@
 import { withDatabase } from '@/lib/api/database-errors';
-import { clientAddress } from '@/lib/api/client-address';
+import { clientLimitKey } from '@/lib/api/client-address';
 import { createRateLimiter } from '@/lib/api/rate-limit';
 import { mediaTypeIs, readFormFields } from '@/lib/api/read-body';
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/routing';
 import { leadFieldErrors, leadSchema, type LeadInput } from '@/lib/leads/schema';
 import { submitLead } from '@/lib/leads/service';
 import { localePath, type ContactStatus } from '@/lib/routes';
+import { describeError } from '@/lib/log/describe-error';
 
 const LEADS_PER_TEN_MINUTES = 5;
 const limiter = createRateLimiter({ name: 'leads', limit: LEADS_PER_TEN_MINUTES, windowMs: 10 * 60_000 });
@@ -39,7 +40,7 @@ export async function POST(request: Request) {
   const read = await readBody(request);
   if ('response' in read) return read.response;
   const { form, body } = read;
-  const allowed = await limiter(clientAddress(request));
+  const allowed = await limiter(clientLimitKey(request));
   if (!allowed.ok) return form ? redirectTo(request, body.locale, 'contact/busy') : tooManyRequests(allowed.retryAfterSeconds);
 
   const parsed = leadSchema.safeParse(body);
@@ -55,7 +56,7 @@ export async function POST(request: Request) {
       await submitLead({ input: parsed.data, source: 'contact', chatSessionId: await ownedChatSessionId(parsed.data) });
       return redirectTo(request, parsed.data.locale, 'contact/thanks');
     } catch (error) {
-      console.error(`[leads] ${(error as Error).message}`);
+      console.error(`[leads] ${describeError(error)}`);
       return redirectTo(request, parsed.data.locale, 'contact/busy');
     }
   }

@@ -1,5 +1,5 @@
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
-import { clientAddress } from '@/lib/api/client-address';
+import { clientLimitKey } from '@/lib/api/client-address';
 import { createRateLimiter } from '@/lib/api/rate-limit';
 import { countVisaCheck } from '@/lib/people/dashboard-queries';
 import { recommendVisa } from '@/lib/visa';
@@ -10,7 +10,7 @@ const limiter = createRateLimiter({ name: 'visa-check', limit: VISA_CHECKS_PER_M
 
 export async function POST(request: Request) {
   const started = performance.now();
-  const allowed = await limiter(clientAddress(request));
+  const allowed = await limiter(clientLimitKey(request));
   if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds);
 
   const read = await readJsonObject(request);

@@ -8,6 +8,7 @@ import { relinkThisDevice, unsubscribeThisDevice } from '@/components/admin/devi
 import { toast } from '@/components/ui/toast';
 import type { SessionSummaryDto } from '@/lib/chat/admin-queries';
 import { VIEW_HREF } from '@/lib/console-app/views';
+import './zod-jitless';
 import { adminApi, isUnauthorized } from './admin-api';
 import { ConsoleNav } from './console-nav';
 import { ConsoleProvider } from './console-context';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, SHARED_CLIENT } from '@/lib/api/client-address';
+import { clientAddress, clientLimitKey, limitKey, SHARED_CLIENT } from '@/lib/api/client-address';
+import { loginCounters } from '@/lib/auth/login-throttle';
 import { parseConfig } from '@/lib/config';
 
 const withForwarded = (value?: string) =>
@@ -30,6 +31,39 @@ describe('clientAddress', () => {
 
   it('trusts no header without a proxy (0 hops)', () => {
     expect(clientAddress(withForwarded('203.0.113.7'), 0)).toBe(SHARED_CLIENT);
+  });
+});
+
+describe('limitKey', () => {
+  it('counts an IPv6 client per /64, whatever the spelling of the address', () => {
+    const key = '2001:db8:1:2::/64';
+    for (const address of [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:0db8:0001:0002:0:0:0:9',
+      '2001:db8:1:2:a::',
+      '2001:db8:1:2:0:0:1.2.3.4',
+    ]) {
+      expect(limitKey(address)).toBe(key);
+    }
+    expect(limitKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(limitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitKey('2001:db8:0:1::1')).not.toBe(limitKey('2001:db8::1'));
+    expect(limitKey('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('keeps IPv4 addresses and the shared bucket as they are', () => {
+    expect(limitKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(limitKey(SHARED_CLIENT)).toBe(SHARED_CLIENT);
+  });
+
+  it('is the key of the request limits and of the login throttle', () => {
+    expect(clientLimitKey(withForwarded('2001:DB8:1:2::77'), 1)).toBe('2001:db8:1:2::/64');
+    expect(clientLimitKey(withForwarded('::ffff:203.0.113.7'), 1)).toBe('203.0.113.7');
+    const limits = { perPair: 5, perAccount: 20, perClient: 30, windowMs: 60_000 };
+    const keys = (client: string) => loginCounters({ email: 'a@b.mu', client }, limits).map((counter) => counter.key);
+    expect(keys('2001:db8:1:2::5')).toEqual(keys('2001:db8:1:2:9::'));
+    expect(keys('2001:db8:1:2::5')).not.toEqual(keys('2001:db8:1:3::5'));
   });
 });
 

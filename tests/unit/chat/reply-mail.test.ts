@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatSession, deleteChatSession, markRead, saveMessage, verifySessionToken } from '@/lib/chat/queries';
-import { claimDueReplies, formatReplyEmail, sendDueReplies } from '@/lib/chat/reply-mail';
+import { claimDueReplies, formatReplyEmail, mailNewLink, sendDueReplies } from '@/lib/chat/reply-mail';
 import { createLinkToken, MAX_ISSUED_BEARERS, redeemLinkToken, setVisitorEmail } from '@/lib/chat/session-links';
 import { linkChatSessionToEmail } from '@/lib/leads/queries';
 import { purgeExpiredData } from '@/lib/privacy/queries';
@@ -82,11 +82,11 @@ describe('chat replies e-mailed to the visitor (PGlite)', () => {
     const { id } = await conversation();
     await reply(id, 'Ihr Visum ist möglich.');
     const [claim] = await claimsOf([id]);
-    const mail = formatReplyEmail({ claim: claim!, linkToken: 'T'.repeat(43) });
+    const mail = formatReplyEmail({ claim: claim!, links: { resume: 'T'.repeat(43), erase: 'E'.repeat(43) } });
     expect(mail.subject).toBe('Maurice Expat hat Ihnen im Chat geantwortet');
     expect(mail.text).toContain('Ihr Visum ist möglich.');
     expect(mail.text).toContain(`/de#chat=${'T'.repeat(43)}`);
-    expect(mail.text).toContain(`/de#chat-erase=${'T'.repeat(43)}`);
+    expect(mail.text).toContain(`/de#chat-erase=${'E'.repeat(43)}`);
     expect(mail.text).toContain('Diese Links sind 30 Tage gültig.');
     expect(mail.html).toContain('Ihr Visum ist möglich.');
   });
@@ -112,11 +112,41 @@ describe('chat replies e-mailed to the visitor (PGlite)', () => {
     }
   });
 
-  it('turns a link token into a bearer token of its own, until it expires or the conversation is erased', async () => {
+  it('mails a new pair of links for a used one, to the address the first mail went to only', async () => {
+    const smtp = await startSmtpPeer();
+    const email = { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, to: [], from: 'Maurice Expat <no-reply@example.com>', timeoutMs: 5_000 };
+    try {
+      const address = `renew-${Date.now()}@example.com`;
+      const { id } = await conversation({ email: address, locale: 'fr' });
+      const used = await createLinkToken({ sessionId: id });
+      expect(await redeemLinkToken({ token: used })).not.toBeNull();
+      expect(await mailNewLink({ token: used, email })).toBe('sent');
+      expect(smtp.mails.map((mail) => mail.rcptTo)).toEqual([[address]]);
+      const { text, headers } = parseMail(smtp.mails[0]!.raw);
+      expect(headers.get('subject')).toBe('Votre nouveau lien vers le chat de Maurice Expat');
+      const fresh = /#chat=([A-Za-z0-9_-]+)/.exec(text)![1]!;
+      const erase = /#chat-erase=([A-Za-z0-9_-]+)/.exec(text)![1]!;
+      expect(new Set([used, fresh, erase]).size).toBe(3);
+      expect((await redeemLinkToken({ token: fresh }))?.id).toBe(id);
+      expect(await redeemLinkToken({ token: fresh })).toBeNull();
+
+      expect(await mailNewLink({ token: 'forged-token-forged-token-forged', email })).toBe('unknown');
+      // The conversation's address changed since: nothing goes to the new one, nor to the old.
+      await setVisitorEmail({ sessionId: id, email: `other-${address}` });
+      expect(await mailNewLink({ token: used, email })).toBe('unknown');
+      expect(smtp.mails).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('turns a link token into a bearer token of its own, once, until it expires or the conversation is erased', async () => {
     const { id, token } = await conversation();
     const link = await createLinkToken({ sessionId: id });
     const resumed = await redeemLinkToken({ token: link });
     expect(resumed?.id).toBe(id);
+    // Opened once: the same link opens nothing more, in this browser or another.
+    expect(await redeemLinkToken({ token: link })).toBeNull();
     expect(resumed?.token).not.toBe(link);
     expect(resumed?.token).not.toBe(token);
     expect((await verifySessionToken({ id, token: resumed!.token }))?.id).toBe(id);
@@ -127,12 +157,14 @@ describe('chat replies e-mailed to the visitor (PGlite)', () => {
     expect((await verifySessionToken({ id, token }))?.id).toBe(id);
     // Browsers beyond the cap lose their token, oldest first.
     const issued = [resumed!.token];
-    for (let index = 0; index < MAX_ISSUED_BEARERS; index += 1) issued.push((await redeemLinkToken({ token: link }))!.token);
+    for (let index = 0; index < MAX_ISSUED_BEARERS; index += 1)
+      issued.push((await redeemLinkToken({ token: await createLinkToken({ sessionId: id }) }))!.token);
     expect(await verifySessionToken({ id, token: issued[0]! })).toBeNull();
     expect((await verifySessionToken({ id, token: issued.at(-1)! }))?.id).toBe(id);
 
+    const unopened = await createLinkToken({ sessionId: id });
     await query(`update chat_session_tokens set expires_at = now() - interval '1 second' where kind = 'link' and session_id = $1`, [id]);
-    expect(await redeemLinkToken({ token: link })).toBeNull();
+    expect(await redeemLinkToken({ token: unopened })).toBeNull();
     await purgeExpiredData({ chatDays: 365, leadDays: 1095 });
     expect(await query(`select 1 from chat_session_tokens where kind = 'link' and session_id = $1`, [id])).toEqual([]);
 

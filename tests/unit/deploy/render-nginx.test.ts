@@ -10,6 +10,13 @@ describe('deploy/nginx.conf rendering', () => {
     expect(renderNginxConfig()).toContain('return 301 https://$host$request_uri;');
   });
 
+  it('rate-limits the sign-in location per client, IPv6 per /64', () => {
+    const config = renderNginxConfig();
+    expect(config).toMatch(/limit_req_zone \$login_client zone=login:\S+ rate=\d+r\/m;/);
+    expect(config).toMatch(/location ~ \^\/api\/admin\/login\S* \{\s+limit_req zone=login /);
+    expect(config).toContain('limit_req_status 429;');
+  });
+
   it('refuses values that would change the configuration around them', () => {
     expect(() => renderNginxConfig({ TLS_CERTIFICATE: '/x.pem; include /etc/passwd' })).toThrow(/TLS_CERTIFICATE/);
     expect(() => renderNginxConfig({ APP_SERVERS: '127.0.0.1' })).toThrow(/APP_SERVERS/);

@@ -142,6 +142,21 @@ describe('notifyOperator over real SMTP and HTTP peers', () => {
     }
   });
 
+  it('logs an SMTP server refusing the recipients without the addresses or the request', async () => {
+    const refusing = await startSmtpPeer({ rejectRecipients: true });
+    try {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.spyOn(console, 'info').mockImplementation(() => {});
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const result = await notifyOperator(leadEvent, { config: configFor({ smtpPort: refusing.port }) });
+      expect(result.email).toBe('failed');
+      expect(logged()).toContainEqual(expect.stringMatching(/^error \[notify\] e-mail for lead #7 \(contact_form\) via .* failed: EENVELOPE .*550/));
+      expect(logged().join('\n')).not.toMatch(/ops@example|second@example|jean@|Dupont|12 34 56|merci|notifier|sm7p/i);
+    } finally {
+      await refusing.close();
+    }
+  });
+
   it('logs an SMTP server refusing the login without the credentials', async () => {
     silenceConsole();
     const refusing = await startSmtpPeer({ rejectLogin: true });

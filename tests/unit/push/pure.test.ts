@@ -51,6 +51,27 @@ describe('push endpoints', () => {
       ),
     ).toBe(false);
   });
+
+  it('refuses the ranges that carry an IPv4 address inside: NAT64, 6to4 and Teredo', () => {
+    // 10.0.0.1 and 127.0.0.1 embedded in each, and a public address embedded too: refused whole.
+    for (const address of [
+      '64:ff9b::a00:1',
+      '64:ff9b::127.0.0.1',
+      '64:ff9b::808:808',
+      '2002:a00:1::1',
+      '2002:7f00:1::',
+      '2002:808:808::1',
+      '2001:0:4136:e378:8000:63bf:f5ff:fffe',
+      '2001::1',
+    ]) {
+      expect(isPublicAddress(address), address).toBe(false);
+      expect(checkEndpoint(`https://[${address}]/push/a`).ok, address).toBe(false);
+    }
+    // Their neighbours stay public: 2001:4860::/32 (Google), 2003::/16, 64:ff9b:0:0:1::.
+    for (const address of ['2001:4860:4860::8888', '2003:e0::1', '2001:200::1', '64:ff9b:0:0:1::1']) {
+      expect(isPublicAddress(address), address).toBe(true);
+    }
+  });
 });
 
 describe('device names', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withDatabase } from '@/lib/api/database-errors';
-import { clientAddress } from '@/lib/api/client-address';
+import { clientLimitKey } from '@/lib/api/client-address';
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
 import { sessionCreationLimiter } from '@/lib/chat/limits';
 import { createChatSession } from '@/lib/chat/queries';
@@ -12,7 +12,7 @@ const newSessionSchema = z.object({
 });
 
 export async function POST(request: Request) {
-  const allowed = await sessionCreationLimiter(clientAddress(request));
+  const allowed = await sessionCreationLimiter(clientLimitKey(request));
   if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds);
   const read = await readJsonObject(request);
   if (!read.ok) return read.response;

@@ -1,4 +1,5 @@
 import { getChatStatus } from '@/lib/chat/status-service';
+import { describeError } from '@/lib/log/describe-error';
 
 export const dynamic = 'force-dynamic';
 
@@ -7,7 +8,7 @@ export async function GET() {
   try {
     return Response.json(await getChatStatus(), { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    console.error(`[chat status] ${(error as Error).message}`);
+    console.error(`[chat status] ${describeError(error)}`);
     return Response.json({ error: 'unavailable', message: 'Chat status unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
   }
 }

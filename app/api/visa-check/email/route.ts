@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withDatabase } from '@/lib/api/database-errors';
-import { clientAddress } from '@/lib/api/client-address';
+import { clientLimitKey } from '@/lib/api/client-address';
 import { createRateLimiter } from '@/lib/api/rate-limit';
 import { ApiError } from '@/lib/api/api-error';
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
@@ -20,6 +20,7 @@ import { absoluteUrl, SITE } from '@/lib/site';
 import { recommendVisa } from '@/lib/visa';
 import { fieldErrors, toVisaInput, visaCheckRequestSchema } from '@/lib/visa/api-schema';
 import type { VisaInput, VisaLocale } from '@/lib/visa/schema';
+import { describeError } from '@/lib/log/describe-error';
 
 const limiter = createRateLimiter({ name: 'visa-email', limit: 5, windowMs: 10 * 60_000 });
 
@@ -32,7 +33,7 @@ const requestSchema = visaCheckRequestSchema.extend({
 
 /** Sends the visitor their result and keeps it as a lead; the lead is stored even if the e-mail fails. */
 export async function POST(request: Request) {
-  const allowed = await limiter(clientAddress(request));
+  const allowed = await limiter(clientLimitKey(request));
   if (!allowed.ok) return tooManyRequests(allowed.retryAfterSeconds);
   const read = await readJsonObject(request);
   if (!read.ok) return read.response;
@@ -76,7 +77,7 @@ export async function POST(request: Request) {
         await sendEmail({ email: { ...content, to: [email] }, config });
         emailed = true;
       } catch (error) {
-        console.error(`[visa-email] sending failed: ${(error as Error).message}`);
+        console.error(`[visa-email] sending failed: ${describeError(error)}`);
       }
     }
     return Response.json({ ok: true, emailed }, { status: 201 });

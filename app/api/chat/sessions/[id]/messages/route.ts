@@ -1,5 +1,5 @@
 import { withDatabase } from '@/lib/api/database-errors';
-import { clientAddress } from '@/lib/api/client-address';
+import { clientLimitKey } from '@/lib/api/client-address';
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
 import { MAX_VISITOR_MESSAGES, messagesPerClientLimiter, messagesPerSessionLimiter, readsPerClientLimiter, readsPerSessionLimiter } from '@/lib/chat/limits';
 import { countVisitorMessages, listMessagePage } from '@/lib/chat/queries';
@@ -14,7 +14,7 @@ export async function GET(request: Request, { params }: Context) {
   const { id } = await params;
   // Per client before the token is checked (a flood costs no query), per conversation after it
   // (a stranger cannot use up someone else's reads).
-  const perClient = await readsPerClientLimiter(clientAddress(request));
+  const perClient = await readsPerClientLimiter(clientLimitKey(request));
   if (!perClient.ok) return tooManyRequests(perClient.retryAfterSeconds);
   return withDatabase('chat', async () => {
     const auth = await authenticateVisitor(request, id);
@@ -41,7 +41,7 @@ export async function POST(request: Request, { params }: Context) {
     // A retry of a message already saved: the same message again, never a second one, never throttled.
     const saved = clientId.data ? await findMessageByClientId({ sessionId: id, clientId: clientId.data }) : null;
     if (saved) return Response.json({ message: saved }, { status: 200 });
-    for (const limited of await Promise.all([messagesPerSessionLimiter(id), messagesPerClientLimiter(clientAddress(request))])) {
+    for (const limited of await Promise.all([messagesPerSessionLimiter(id), messagesPerClientLimiter(clientLimitKey(request))])) {
       if (!limited.ok) return tooManyRequests(limited.retryAfterSeconds);
     }
     if ((await countVisitorMessages({ sessionId: id })) >= MAX_VISITOR_MESSAGES) {

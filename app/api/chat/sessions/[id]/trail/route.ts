@@ -5,6 +5,7 @@ import { publishSignal } from '@/lib/chat/realtime';
 import { trailEntrySchema } from '@/lib/chat/trail';
 import { saveTrailEntry } from '@/lib/chat/trail-queries';
 import { authenticateVisitor } from '@/lib/chat/visitor-auth';
+import { describeError } from '@/lib/log/describe-error';
 
 /** A page the visitor opened once their conversation existed (the widget sends it); the console is told. */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
@@ -20,7 +21,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     const limited = await trailPerSessionLimiter(id);
     if (!limited.ok) return tooManyRequests(limited.retryAfterSeconds);
     await saveTrailEntry({ sessionId: id, ...parsed.data });
-    await publishSignal({ type: 'trail', sessionId: id }).catch((error: unknown) => console.error('[chat] trail signal failed', error));
+    await publishSignal({ type: 'trail', sessionId: id }).catch((error: unknown) => console.error(`[chat] trail signal failed: ${describeError(error)}`));
     return new Response(null, { status: 204 });
   });
 }
