@@ -1,39 +1,9 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
-// Relative: the configuration file is loaded before the "@/" alias exists. An invalid variable
-// stops `next build` and `next start` here, naming it.
-import { config } from './lib/config';
+// Relative: the configuration file is loaded before the "@/" alias exists. lib/security-headers reads
+// lib/config, so an invalid variable stops `next build` and `next start` here, naming it.
 import { placeholderWarning } from './lib/content/placeholders';
-
-const isDev = process.env.NODE_ENV === 'development';
-const bookingOrigin = config.bookingUrl ? new URL(config.bookingUrl).origin : '';
-
-// Static pages carry Next's inline bootstrap scripts, so scripts allow 'unsafe-inline' (a nonce
-// would force every page to render per request); everything else is limited to this origin.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  // The booking origin: the contact page checks that its calendar answers (BookingFrame).
-  `connect-src 'self'${bookingOrigin ? ` ${bookingOrigin}` : ''}`,
-  `frame-src ${bookingOrigin || "'none'"}`,
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join('; ');
-
-// Headers that govern a document (what it may load, frame or send): they do nothing on the
-// hashed static files, where ~0.5 KB per script would weigh on a phone's first load.
-const documentHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-  ...(config.siteUrl.startsWith('https://') ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
-];
+import { documentHeaders, NOSNIFF_HEADER } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   // A second build directory lets two builds (e.g. parallel test runs) coexist.
@@ -61,7 +31,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
+      { source: '/:path*', headers: [NOSNIFF_HEADER] },
       { source: '/((?!_next/static/).*)', headers: documentHeaders },
     ];
   },

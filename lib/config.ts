@@ -128,6 +128,8 @@ export const configSchema = z
     LEAD_RETENTION_DAYS: days(1095),
     /** Keys each in-memory limiter holds at most (client addresses, ids); the oldest goes first. */
     LIMITER_MAX_KEYS: withDefault(wholeNumber({ min: 100, max: 1_000_000 }), 10_000),
+    /** Event streams a process keeps open at most; past it a visitor's new stream is answered 503 (the console's never). Unset: sized from the heap limit (lib/chat/stream-ceiling.ts). */
+    MAX_EVENT_STREAMS: optional(wholeNumber({ min: 1, max: 1_000_000 })),
   })
   .superRefine((env, context) => {
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
@@ -186,6 +188,7 @@ function toConfig(env: Env, nodeEnv: string | undefined) {
     },
     retention: { chatDays: env.CHAT_RETENTION_DAYS, leadDays: env.LEAD_RETENTION_DAYS },
     limiterMaxKeys: env.LIMITER_MAX_KEYS,
+    maxEventStreams: env.MAX_EVENT_STREAMS,
   };
 }
 

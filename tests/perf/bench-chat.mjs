@@ -13,6 +13,9 @@ const VISITORS = Number(process.env.BENCH_VISITORS ?? 1000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const OPERATOR = { email: 'bench@maurice-expat.test', password: 'bench-password-123' };
 const PAGE = '/fr/contact';
+// A server that cannot keep up is reported as such rather than waited for.
+const OPEN_MINUTES = Number(process.env.BENCH_OPEN_MINUTES ?? 10);
+const MEASURE_MINUTES = Number(process.env.BENCH_MEASURE_MINUTES ?? 5);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const pct = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
@@ -56,15 +59,23 @@ await withNextServer(
     };
     const visitors = [];
     let failure = null;
+    const openBy = Date.now() + OPEN_MINUTES * 60_000;
     try {
       for (let i = 0; i < VISITORS; i += 1) {
+        if (Date.now() > openBy) throw new Error(`not all opened within ${OPEN_MINUTES} minutes`);
+        if (i % 1000 === 0 && i > 0) console.error(`… ${i} conversations and streams opening, RSS ${rssMb(pid).toFixed(0)} MB`);
         const ip = { 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` };
         const { id, token } = await (await fetch(`${base}/api/chat/sessions`, json({ locale: 'fr', startPage: '/fr' }, ip))).json();
         const auth = { authorization: `Bearer ${token}`, ...ip };
         const stream = openStream(`${base}/api/chat/sessions/${id}/events`, { ...auth, 'last-event-id': '0' }, (m) => arrived(m.content));
         visitors.push({ id, auth, stream });
       }
-      await Promise.all(visitors.map((v) => v.stream.ready));
+      await Promise.race([
+        Promise.all(visitors.map((v) => v.stream.ready)),
+        sleep(Math.max(0, openBy - Date.now())).then(() => {
+          throw new Error(`not all streams answered within ${OPEN_MINUTES} minutes`);
+        }),
+      ]);
     } catch (error) {
       failure = `${visitors.length} conversations opened, then: ${error.cause?.code ?? error.message}`;
     }
@@ -72,7 +83,7 @@ await withNextServer(
     const report = () => {
       const held = visitors.filter((v) => v.stream.open).length;
       const refused = visitors.filter((v) => v.stream.status === 503).length;
-      console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} · visitors: ${VISITORS} · samples: ${SAMPLES} each way`);
+      console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} · visitors: ${VISITORS} · samples: up to ${SAMPLES} each way`);
       console.log(`streams: ${held} held, ${refused} refused (503), ${visitors.length - held - refused} failed or closed, of ${VISITORS}`);
       return held;
     };
@@ -93,7 +104,8 @@ await withNextServer(
     const measure = async (send) => {
       const latencies = [];
       const open = visitors.filter((v) => v.stream.open);
-      for (let i = 0; i < SAMPLES; i += 1) {
+      const by = Date.now() + MEASURE_MINUTES * 60_000;
+      for (let i = 0; i < SAMPLES && Date.now() < by; i += 1) {
         const visitor = open[(i * 7919) % open.length];
         const content = `bench ${i} ${Math.random()}`;
         const got = new Promise((resolve) => waiting.set(content, resolve));
@@ -110,7 +122,7 @@ await withNextServer(
     const memory = rssMb(pid);
     clearInterval(sampler);
     const line = (label, values) =>
-      `${label}: p50 ${pct(values, 50).toFixed(1)} ms · p99 ${pct(values, 99).toFixed(1)} ms · lost ${values.filter((v) => v === Infinity).length}`;
+      `${label}: p50 ${pct(values, 50).toFixed(1)} ms · p99 ${pct(values, 99).toFixed(1)} ms · lost ${values.filter((v) => v === Infinity).length} of ${values.length}`;
     const held = report();
     console.log(`operator console stream: ${console_.open ? 'open' : `closed (${console_.status})`}`);
     console.log(line('visitor → operator', toOperator));

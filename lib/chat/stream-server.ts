@@ -1,0 +1,96 @@
+import 'server-only';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { documentHeaders, NOSNIFF_HEADER } from '@/lib/security-headers';
+import { runSseStream, SSE_HEADERS } from './sse';
+import { openConsoleStream, openVisitorStream, type StreamOpening } from './streams';
+
+// Next keeps its whole request chain alive while a route handler's response streams: ~95 promises,
+// 17 suspended async functions, their contexts and a per-request cache, ~78 KB of heap per open
+// stream (heap snapshots: tests/perf/heap-diff.mjs). The two event-stream routes are therefore
+// answered here, before Next sees them, on the same server, port and path, with the same checks
+// (lib/chat/streams.ts); everything else, and these paths with another method, goes to Next.
+
+const VISITOR_PATH = /^\/api\/chat\/sessions\/([^/?#]+)\/events(?:\?.*)?$/;
+const CONSOLE_PATH = /^\/api\/admin\/events(?:\?.*)?$/;
+const INSTALLED = Symbol.for('maurice-expat.stream-server');
+// What next.config.ts adds to every answer of these paths.
+const SECURITY_HEADERS: Record<string, string> = Object.fromEntries([NOSNIFF_HEADER, ...documentHeaders].map(({ key, value }) => [key, value]));
+const STREAM_HEADERS = { ...SECURITY_HEADERS, ...SSE_HEADERS };
+
+/** The stream this request opens, or null when it is not an event-stream request. */
+function streamOf(req: IncomingMessage): ((request: Request) => Promise<StreamOpening>) | null {
+  if (req.method !== 'GET' || !req.url) return null;
+  if (CONSOLE_PATH.test(req.url)) return openConsoleStream;
+  const segment = VISITOR_PATH.exec(req.url)?.[1];
+  if (segment === undefined) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  return (request) => openVisitorStream(request, id);
+}
+
+/** The request as a route handler would see it: Next's X-Forwarded-* defaults, no body. */
+function toRequest(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const encrypted = Boolean((req.socket as { encrypted?: boolean }).encrypted);
+  const proto = req.headers['x-forwarded-proto'] ? String(req.headers['x-forwarded-proto']) : encrypted ? 'https' : 'http';
+  const host = req.headers.host ?? 'localhost';
+  if (!headers.has('x-forwarded-host')) headers.set('x-forwarded-host', host);
+  if (!headers.has('x-forwarded-port') && req.socket.localPort) headers.set('x-forwarded-port', String(req.socket.localPort));
+  if (!headers.has('x-forwarded-proto')) headers.set('x-forwarded-proto', encrypted ? 'https' : 'http');
+  if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) headers.set('x-forwarded-for', req.socket.remoteAddress);
+  return new Request(`${proto.split(',')[0]!.trim()}://${host}${req.url}`, { headers });
+}
+
+async function answer(res: ServerResponse, response: Response): Promise<void> {
+  const headers = { ...SECURITY_HEADERS };
+  response.headers.forEach((value, name) => (headers[name] = value));
+  const body = Buffer.from(await response.arrayBuffer());
+  res.writeHead(response.status, { ...headers, 'Content-Length': String(body.length) });
+  res.end(body);
+}
+
+async function serve(req: IncomingMessage, res: ServerResponse, open: (request: Request) => Promise<StreamOpening>): Promise<void> {
+  try {
+    const opening = await open(toRequest(req));
+    if ('response' in opening) return await answer(res, opening.response);
+    if (res.destroyed) return opening.options.reservation?.();
+    res.writeHead(200, STREAM_HEADERS);
+    // Nagle would hold each small event back for the next one.
+    req.socket.setNoDelay(true);
+    const close = runSseStream({ write: (text) => res.write(text), end: () => res.end() }, opening.options);
+    res.once('close', close);
+  } catch (error) {
+    console.error('[chat] event stream failed', error);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+    res.end();
+  }
+}
+
+/**
+ * Takes the event-stream requests of every HTTP server of this process (there is one: `next start`'s)
+ * before its request listeners; called from instrumentation.ts, before the first request Next serves.
+ */
+export function installStreamServer(): void {
+  const server = http.Server.prototype as { [INSTALLED]?: true; emit: (event: string | symbol, ...args: unknown[]) => boolean };
+  if (server[INSTALLED]) return;
+  server[INSTALLED] = true;
+  const emit = server.emit;
+  server.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') {
+      const [req, res] = args as [IncomingMessage, ServerResponse];
+      const open = streamOf(req);
+      if (open) {
+        void serve(req, res, open);
+        return true;
+      }
+    }
+    return emit.call(this, event, ...args);
+  };
+}
