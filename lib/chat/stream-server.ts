@@ -76,10 +76,11 @@ async function serve(req: IncomingMessage, res: ServerResponse, open: (request: 
 /**
  * Takes the event-stream requests of every HTTP server of this process (there is one: `next start`'s)
  * before its request listeners; called from instrumentation.ts, before the first request Next serves.
+ * Returns the function that puts the server back as it was.
  */
-export function installStreamServer(): void {
+export function installStreamServer(): () => void {
   const server = http.Server.prototype as { [INSTALLED]?: true; emit: (event: string | symbol, ...args: unknown[]) => boolean };
-  if (server[INSTALLED]) return;
+  if (server[INSTALLED]) return () => undefined;
   server[INSTALLED] = true;
   const emit = server.emit;
   server.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
@@ -92,5 +93,10 @@ export function installStreamServer(): void {
       }
     }
     return emit.call(this, event, ...args);
+  };
+  // For tests, which share the process with other servers.
+  return () => {
+    server.emit = emit;
+    delete server[INSTALLED];
   };
 }
