@@ -1,7 +1,7 @@
 import 'server-only';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { documentHeaders, NOSNIFF_HEADER } from '@/lib/security-headers';
-import { runSseStream, SSE_HEADERS } from './sse';
+import { runSseStream, SSE_HEADERS, streamsStopping } from './sse';
 import { openConsoleStream, openVisitorStream, type StreamOpening } from './streams';
 
 // Next keeps its whole request chain alive while a route handler's response streams: ~95 promises,
@@ -61,7 +61,9 @@ async function serve(req: IncomingMessage, res: ServerResponse, open: (request: 
     const opening = await open(toRequest(req));
     if ('response' in opening) return await answer(res, opening.response);
     if (res.destroyed) return opening.options.reservation?.();
-    res.writeHead(200, STREAM_HEADERS);
+    // A stopping server also closes the connection, or a client's quick reconnections over a kept-alive
+    // socket would hold the server open until it is killed.
+    res.writeHead(200, streamsStopping() ? { ...STREAM_HEADERS, Connection: 'close' } : STREAM_HEADERS);
     // Nagle would hold each small event back for the next one.
     req.socket.setNoDelay(true);
     const close = runSseStream({ write: (text) => res.write(text), end: () => res.end() }, opening.options);
