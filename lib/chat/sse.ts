@@ -75,11 +75,22 @@ export function reserveStream(): () => void {
 /** The process is stopping: a new stream is closed as soon as it starts. */
 export const streamsStopping = (): boolean => registry.stopping;
 
-/** One timer for every stream of the process: a ping each, then the liveness checks, batched. */
+/** Streams pinged in one go; the event loop is free between two groups. */
+const PING_GROUP = 500;
+/** Pause between two liveness queries, so that message writes interleave with them. */
+const LIVENESS_PAUSE_MS = 200;
+const breathe = (ms = 0) => new Promise<void>((resolve) => (ms ? setTimeout(resolve, ms) : setImmediate(resolve)));
+
+/**
+ * One timer for every stream of the process: a ping each, then the liveness checks, batched. Spread
+ * out so that ten thousand streams never hold the event loop or the database for long at once.
+ */
 async function beat() {
   const byCheck = new Map<LivenessCheck, Map<string, OpenStream[]>>();
-  for (const stream of registry.streams) {
+  let pinged = 0;
+  for (const stream of [...registry.streams]) {
     stream.ping();
+    if (++pinged % PING_GROUP === 0) await breathe();
     if (!stream.liveness) continue;
     const { key, check } = stream.liveness;
     const keys = byCheck.get(check) ?? new Map<string, OpenStream[]>();
@@ -89,6 +100,7 @@ async function beat() {
   for (const [check, streams] of byCheck) {
     const keys = [...streams.keys()];
     for (let start = 0; start < keys.length; start += LIVENESS_BATCH) {
+      if (start > 0) await breathe(LIVENESS_PAUSE_MS);
       const batch = keys.slice(start, start + LIVENESS_BATCH);
       let alive: Set<string>;
       try {
