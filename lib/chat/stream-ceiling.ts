@@ -1,4 +1,5 @@
 import 'server-only';
+import { readFileSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
 import { ApiError } from '@/lib/api/api-error';
 import { config } from '@/lib/config';
@@ -16,8 +17,22 @@ const HEAP_PER_STREAM_KB = 12;
 export const STREAM_RETRY_AFTER_SECONDS = 15;
 
 /** MAX_EVENT_STREAMS unset: what the heap holds beside its reserve, ≥ 100. */
-export function defaultMaxEventStreams(heapLimitBytes: number = getHeapStatistics().heap_size_limit): number {
-  return Math.max(100, Math.floor(((heapLimitBytes - RESERVED_HEAP_MB * MB) / 1024 / HEAP_PER_STREAM_KB / 1000) * 1000) || 100);
+export function defaultMaxEventStreams(heapLimitBytes: number = getHeapStatistics().heap_size_limit, openFiles: number | null = openFilesLimit()): number {
+  const byHeap = Math.max(100, Math.floor((heapLimitBytes - RESERVED_HEAP_MB * MB) / 1024 / HEAP_PER_STREAM_KB / 1000) * 1000);
+  // Each stream is a socket: past the process's open-files limit `next start` cannot accept a
+  // connection, and it exits on that error. A fifth (at least 1,000) stays for pages, the database, files.
+  if (openFiles === null) return byHeap;
+  return Math.max(100, Math.min(byHeap, openFiles - Math.max(1000, Math.ceil(openFiles / 5))));
+}
+
+/** The soft limit on open files (Linux's /proc/self/limits); null when unknown or unlimited. */
+export function openFilesLimit(limits?: string): number | null {
+  try {
+    const soft = /^Max open files\s+(\d+)/m.exec(limits ?? readFileSync('/proc/self/limits', 'utf8'))?.[1];
+    return soft ? Number(soft) : null;
+  } catch {
+    return null;
+  }
 }
 
 let sized: number | undefined;

@@ -65,7 +65,10 @@ await withNextServer(
       // BENCH_CONCURRENCY conversations are created at once: a loaded machine still opens thousands in minutes.
       const openVisitor = async (i) => {
         const ip = { 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` };
-        const { id, token } = await (await fetch(`${base}/api/chat/sessions`, json({ locale: 'fr', startPage: '/fr' }, ip))).json();
+        // A kept-alive socket the server closes as a request leaves (UND_ERR_SOCKET) is the client's race: created again.
+        const create = () => fetch(`${base}/api/chat/sessions`, json({ locale: 'fr', startPage: '/fr' }, ip));
+        const created = await create().catch((error) => (error.cause?.code === 'UND_ERR_SOCKET' ? create() : Promise.reject(error)));
+        const { id, token } = await created.json();
         const auth = { authorization: `Bearer ${token}`, ...ip };
         const stream = openStream(`${base}/api/chat/sessions/${id}/events`, { ...auth, 'last-event-id': '0' }, (m) => arrived(m.content));
         visitors.push({ id, auth, stream });

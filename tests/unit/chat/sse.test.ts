@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessageDto } from '@/lib/chat/message';
 import type { ChatEvent } from '@/lib/chat/realtime';
 import { openStreamCount, runSseStream, SSE_REMEMBERED_IDS, sseResponse } from '@/lib/chat/sse';
-import { defaultMaxEventStreams, STREAM_RETRY_AFTER_SECONDS, visitorStreamRefusal } from '@/lib/chat/stream-ceiling';
+import { defaultMaxEventStreams, openFilesLimit, STREAM_RETRY_AFTER_SECONDS, visitorStreamRefusal } from '@/lib/chat/stream-ceiling';
 
 const message = (id: number): ChatMessageDto => ({ id, sessionId: 's', sender: 'visitor', content: `m${id}`, createdAt: '2026-11-26T10:00:00.000Z' });
 
@@ -91,9 +91,20 @@ describe('the heartbeat of every stream', () => {
 describe('the ceiling of open streams', () => {
   it('is sized from the heap limit, with room left for the rest of the server', () => {
     // `npm start`'s --max-old-space-size=384 gives V8 a limit of about 432 MB.
-    expect(defaultMaxEventStreams(432 * 1024 * 1024)).toBeGreaterThanOrEqual(10_000);
-    expect(defaultMaxEventStreams(432 * 1024 * 1024)).toBeLessThanOrEqual(25_000);
-    expect(defaultMaxEventStreams(64 * 1024 * 1024)).toBe(100);
+    expect(defaultMaxEventStreams(432 * 1024 * 1024, null)).toBe(20_000);
+    expect(defaultMaxEventStreams(64 * 1024 * 1024, null)).toBe(100);
+  });
+
+  it('stays under the open-files limit, which next start exits on when a connection cannot be accepted', () => {
+    expect(defaultMaxEventStreams(432 * 1024 * 1024, 20_000)).toBe(16_000);
+    expect(defaultMaxEventStreams(432 * 1024 * 1024, 1_048_576)).toBe(20_000);
+    expect(defaultMaxEventStreams(432 * 1024 * 1024, 1024)).toBe(100);
+    expect(
+      openFilesLimit(
+        'Limit                     Soft Limit           Hard Limit           Units\nMax open files            20000                524288               files\n',
+      ),
+    ).toBe(20_000);
+    expect(openFilesLimit('Max open files            unlimited            unlimited            files\n')).toBeNull();
   });
 
   it('refuses a visitor past it with 503 and Retry-After, counting the streams open', async () => {
