@@ -7,6 +7,9 @@
 export async function register() {
   // Set by Next: the edge runtime has no database.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // First: the event streams are served before Next's request chain from the first request on.
+  const { installStreamServer } = await import('./lib/chat/stream-server');
+  installStreamServer();
   const { placeholderWarning } = await import('./lib/content/placeholders');
   const warning = process.env.NODE_ENV === 'production' ? placeholderWarning() : null;
   if (warning) console.warn(warning);

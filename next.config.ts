@@ -1,24 +1,9 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
-// Relative: the configuration file is loaded before the "@/" alias exists. An invalid variable
-// stops `next build` and `next start` here, naming it.
-import { config } from './lib/config';
+// Relative: the configuration file is loaded before the "@/" alias exists. lib/security-headers reads
+// lib/config, so an invalid variable stops `next build` and `next start` here, naming it.
 import { placeholderWarning } from './lib/content/placeholders';
-import { API_POLICY, contentSecurityPolicy } from './lib/csp';
-
-// The public pages are prerendered (and revalidated hourly): their Next bootstrap scripts are
-// inline and cannot carry a per-request nonce, so their scripts allow 'unsafe-inline' (README,
-// "Security headers"). The console gets a nonce per request from proxy.ts instead.
-const publicPolicy = contentSecurityPolicy({ kind: 'inline' });
-
-// Headers that govern a document (what it may load, frame or send): they do nothing on the
-// hashed static files, where ~0.5 KB per script would weigh on a phone's first load.
-const documentHeaders = [
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-  ...(config.siteUrl.startsWith('https://') ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
-];
+import { API_POLICY, documentHeaders, NOSNIFF_HEADER, PUBLIC_POLICY } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   // A second build directory lets two builds (e.g. parallel test runs) coexist.
@@ -46,10 +31,10 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
+      { source: '/:path*', headers: [NOSNIFF_HEADER] },
       { source: '/((?!_next/static/).*)', headers: documentHeaders },
       // Not on the console (proxy.ts sets its policy, with a nonce) nor its API: two policies would both apply.
-      { source: '/((?!_next/static/|admin(?:/|$)|api/admin/).*)', headers: [{ key: 'Content-Security-Policy', value: publicPolicy }] },
+      { source: '/((?!_next/static/|admin(?:/|$)|api/admin/).*)', headers: [{ key: 'Content-Security-Policy', value: PUBLIC_POLICY }] },
       { source: '/api/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: API_POLICY }] },
     ];
   },

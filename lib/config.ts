@@ -152,6 +152,8 @@ export const configSchema = z
     BACKUP_COMMAND: optional(z.string()),
     /** Keys each in-memory limiter holds at most (client addresses, ids); the oldest goes first. */
     LIMITER_MAX_KEYS: withDefault(wholeNumber({ min: 100, max: 1_000_000 }), 10_000),
+    /** Event streams a process keeps open at most; past it a visitor's new stream is answered 503 (the console's never). Unset: sized from the heap limit (lib/chat/stream-ceiling.ts). */
+    MAX_EVENT_STREAMS: optional(wholeNumber({ min: 1, max: 1_000_000 })),
   })
   .superRefine((env, context) => {
     if (env.BACKUP_KEY && env.BACKUP_KEY_FILE) {
@@ -223,6 +225,7 @@ function toConfig(env: Env, nodeEnv: string | undefined) {
       minute: env.BACKUP_TIME,
       command: env.BACKUP_COMMAND,
     },
+    maxEventStreams: env.MAX_EVENT_STREAMS,
   };
 }
 

@@ -25,8 +25,9 @@ export function ChatPanel({ locale, store: chatStore, labels, onClose, mailLink 
   const ready = state.session !== null;
   const retrying = ready && state.connection === 'retrying';
   const closed = ready && state.connection === 'closed';
+  const busy = ready && state.connection === 'busy';
   // One live region: a full conversation matters more than the connection.
-  const notice = state.full ? labels.conversationFull : retrying ? labels.reconnecting : closed ? labels.streamClosed : '';
+  const notice = state.full ? labels.conversationFull : busy ? labels.busy : retrying ? labels.reconnecting : closed ? labels.streamClosed : '';
   // Below 480 px the panel fills the screen and follows the visual viewport: the input stays above the keyboard.
   useVisualViewport(panelRef, { top: '--chat-top', height: '--chat-height' });
 

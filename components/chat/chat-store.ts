@@ -199,7 +199,8 @@ function afterFailure(error: unknown, item: PendingMessage): 'stop' | 'next' {
 /** Sends the pending messages in order, each once: the server answers a retried key with its saved message. */
 async function flush() {
   const session = state.session;
-  if (flushing || !session) return;
+  // The server is full: the messages wait in the outbox until the stream reopens (onStatus 'open').
+  if (flushing || !session || state.connection === 'busy') return;
   flushing = true;
   clearTimeout(retryTimer);
   try {

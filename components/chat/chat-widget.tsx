@@ -35,6 +35,7 @@ export async function ChatWidget({ locale }: { locale: Locale }) {
     operator: t('operator'),
     reconnecting: t('reconnecting'),
     streamClosed: t('streamClosed'),
+    busy: t('busy'),
     conversationFull: t('conversationFull'),
     olderMessages: t('olderMessages'),
     messagesLabel: t('messagesLabel'),

@@ -24,6 +24,8 @@ export interface ChatLabels {
   operator: string;
   reconnecting: string;
   streamClosed: string;
+  /** The server is full: messages wait in the browser until the chat reconnects. */
+  busy: string;
   conversationFull: string;
   olderMessages: string;
   messagesLabel: string;

@@ -5,7 +5,7 @@ import { describeError } from '@/lib/log/describe-error';
  * Runs a handler that needs the database: a failure of the database (or of anything else
  * unexpected) is logged and answered 503 with a message the client can show, never a crash.
  */
-export async function withDatabase(label: string, handler: () => Promise<Response>): Promise<Response> {
+export async function withDatabase<T = Response>(label: string, handler: () => Promise<T>): Promise<T | Response> {
   try {
     return await handler();
   } catch (error) {

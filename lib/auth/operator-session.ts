@@ -47,12 +47,18 @@ function sessionOptions({ secure }: { secure: boolean }): SessionOptions {
   };
 }
 
-async function readCookieSessionId(store: CookieStore): Promise<string | null> {
-  const secure = store.get(SECURE_OPERATOR_COOKIE) !== undefined;
-  if (!secure && !store.get(OPERATOR_COOKIE)) return null;
+/** Where the cookie is read from: Next's cookie store, or a request outside Next's request scope. */
+interface CookieSource {
+  has: (name: string) => boolean;
+  open: (options: SessionOptions) => Promise<CookieData>;
+}
+
+async function readCookieSessionId(source: CookieSource): Promise<string | null> {
+  const secure = source.has(SECURE_OPERATOR_COOKIE);
+  if (!secure && !source.has(OPERATOR_COOKIE)) return null;
   const options = sessionOptions({ secure });
   try {
-    const session = await getIronSession<CookieData>(store, options);
+    const session = await source.open(options);
     return typeof session.sid === 'string' ? session.sid : null;
   } catch {
     // A cookie that doesn't unseal (forged, truncated, old secret) is no session at all.
@@ -62,13 +68,28 @@ async function readCookieSessionId(store: CookieStore): Promise<string | null> {
 
 /** The operator behind the request's cookie; null when absent, revoked or expired. */
 export async function getCurrentOperator(): Promise<OperatorSession | null> {
-  const sid = await readCookieSessionId(await cookies());
+  const sid = await readCookieSessionId(cookieSource(await cookies()));
+  return sid ? findOperatorSession({ id: sid }) : null;
+}
+
+const cookieSource = (store: CookieStore): CookieSource => ({
+  has: (name) => store.get(name) !== undefined,
+  open: (options) => getIronSession<CookieData>(store, options),
+});
+
+/** The same, for a request served outside Next's request scope (the event streams, lib/chat/stream-server.ts). */
+export async function findOperatorOfRequest(request: Request): Promise<OperatorSession | null> {
+  const names = new Set((request.headers.get('cookie') ?? '').split(';').map((pair) => pair.split('=')[0]!.trim()));
+  const sid = await readCookieSessionId({
+    has: (name) => names.has(name),
+    open: (options) => getIronSession<CookieData>(request, new Response(), options),
+  });
   return sid ? findOperatorSession({ id: sid }) : null;
 }
 
 /** The live session behind the request's cookie with what it may do (see SessionAccess); null without one. */
 export async function getSignInState(): Promise<SignInState | null> {
-  const sid = await readCookieSessionId(await cookies());
+  const sid = await readCookieSessionId(cookieSource(await cookies()));
   return sid ? findSignInState({ id: sid }) : null;
 }
 

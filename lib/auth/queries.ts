@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { operatorSessions, operators } from '@/lib/db/schema';
 import { findSessionWithFactors } from './factor-queries';
@@ -63,6 +63,18 @@ export async function insertOperatorSession(session: {
 export async function findLiveOperatorSession({ id, now }: { id: string; now: Date }): Promise<OperatorSession | null> {
   const row = await findSessionWithFactors({ id, now, idleSince: new Date(0) });
   return row ? { id: row.id, operatorId: row.operatorId, email: row.email, createdAt: row.createdAt, expiresAt: row.expiresAt } : null;
+}
+
+/** Which of these sessions are still live (not revoked, not expired, their operator not disabled). */
+export async function listLiveOperatorSessionIds({ ids, now }: { ids: string[]; now: Date }): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const db = await getDb();
+  const rows = await db
+    .select({ id: operatorSessions.id })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(and(inArray(operatorSessions.id, ids), isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, now), isNull(operators.disabledAt)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Returns whether a live session was revoked. */

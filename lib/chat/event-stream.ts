@@ -2,8 +2,11 @@ import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { isChatMessage, type ChatMessageDto } from './message';
 import { isChatSignal, SIGNAL_EVENTS, type ChatSignal } from './signal';
 
-/** `closed`: the server ended this stream for a newer one (too many tabs): no reconnection. */
-export type StreamStatus = 'connecting' | 'open' | 'retrying' | 'closed';
+/**
+ * `closed`: the server ended this stream for a newer one (too many tabs): no reconnection.
+ * `busy`: the server holds as many streams as it can (503 with Retry-After): it is asked again then.
+ */
+export type StreamStatus = 'connecting' | 'open' | 'retrying' | 'busy' | 'closed';
 
 const FIRST_DELAY_MS = 500;
 const MAX_DELAY_MS = 15_000;
@@ -32,7 +35,18 @@ interface StreamOptions {
   onRejected: () => void;
 }
 
-type Outcome = 'rejected' | 'opened' | 'failed' | 'superseded';
+type Outcome = 'rejected' | 'opened' | 'failed' | 'superseded' | { busyForSeconds: number };
+
+/** A refusal at the server's ceiling: 503 with Retry-After in seconds (at most a minute is honoured). */
+function busyFor(response: Response): number | null {
+  const seconds = Number(response.headers.get('retry-after'));
+  return response.status === 503 && Number.isInteger(seconds) && seconds > 0 ? Math.min(seconds, 60) : null;
+}
+
+/** Retry-After, plus up to as much again at random: refused visitors do not all come back at once. */
+export function busyDelay(seconds: number, random: () => number = Math.random): number {
+  return Math.round(seconds * 1000 * (1 + random()));
+}
 
 async function connectOnce(options: StreamOptions): Promise<Outcome> {
   const controller = new AbortController();
@@ -52,6 +66,8 @@ async function connectOnce(options: StreamOptions): Promise<Outcome> {
       signal: controller.signal,
     });
     if (response.status === 401 || response.status === 403) return 'rejected';
+    const busy = busyFor(response);
+    if (busy !== null) return { busyForSeconds: busy };
     if (!response.ok || !response.body) return 'failed';
     opened = true;
     options.onStatus('open');
@@ -125,6 +141,7 @@ function waitBeforeRetry(ms: number, signal: AbortSignal): Promise<void> {
 /**
  * Keeps an event stream of chat messages open until `signal` aborts, reconnecting with backoff and
  * resuming after the newest message held; stops for good when the server refuses the credentials.
+ * Refused at the server's ceiling, it says `busy` and asks again after Retry-After.
  */
 export async function runEventStream(options: StreamOptions): Promise<void> {
   let attempt = 0;
@@ -134,6 +151,11 @@ export async function runEventStream(options: StreamOptions): Promise<void> {
     if (options.signal.aborted) return;
     if (outcome === 'rejected') return options.onRejected();
     if (outcome === 'superseded') return options.onStatus('closed');
+    if (typeof outcome === 'object') {
+      options.onStatus('busy');
+      await waitBeforeRetry(busyDelay(outcome.busyForSeconds), options.signal);
+      continue;
+    }
     if (outcome === 'opened') attempt = 0;
     options.onStatus('retrying');
     await waitBeforeRetry(reconnectDelay(attempt), options.signal);

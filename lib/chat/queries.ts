@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { chatSessions, chatSessionTokens, messages, type Sender } from '@/lib/db/schema';
 import { createPerson } from '@/lib/identity/people';
@@ -87,6 +87,14 @@ export async function getChatSession({ id }: { id: string }): Promise<ChatSessio
   const db = await getDb();
   const [row] = await db.select(sessionColumns).from(chatSessions).where(eq(chatSessions.id, id)).limit(1);
   return row ? toSession(row) : null;
+}
+
+/** Which of these conversations still exist (the event streams' heartbeat asks for all of its streams at once). */
+export async function listExistingChatSessionIds({ ids }: { ids: string[] }): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const db = await getDb();
+  const rows = await db.select({ id: chatSessions.id }).from(chatSessions).where(inArray(chatSessions.id, ids));
+  return new Set(rows.map((row) => row.id));
 }
 
 const NO_HASH = Buffer.alloc(32);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { clientLimitKey, SHARED_CLIENT } from '@/lib/api/client-address';
-import { findLiveOperatorSession } from '@/lib/auth/queries';
-import { getChatSession } from './queries';
+import { listLiveOperatorSessionIds } from '@/lib/auth/queries';
+import { listExistingChatSessionIds } from './queries';
 import { MAX_STREAMS_PER_CLIENT, MAX_STREAMS_PER_SESSION, operatorAccountKey, operatorSessionKey } from './stream-caps';
 
 // The shared bucket (no trusted proxy) is every visitor at once: it gets no per-client cap.
@@ -10,11 +10,15 @@ const perClient = (request: Request) => {
   return client === SHARED_CLIENT ? [] : [{ key: `client:${client}`, cap: MAX_STREAMS_PER_CLIENT }];
 };
 
+const existingConversations = (ids: string[]) => listExistingChatSessionIds({ ids });
+// The app's clock decides, as it set expires_at: the database may run elsewhere.
+const liveOperatorSessions = (ids: string[]) => listLiveOperatorSessionIds({ ids, now: new Date() });
+
 /** A visitor's stream: capped per conversation and per client, ended once the conversation is deleted. */
 export function visitorStreamGuards(request: Request, sessionId: string) {
   return {
     caps: [{ key: `session:${sessionId}`, cap: MAX_STREAMS_PER_SESSION }, ...perClient(request)],
-    stillAllowed: async () => (await getChatSession({ id: sessionId })) !== null,
+    liveness: { key: sessionId, check: existingConversations },
   };
 }
 
@@ -30,6 +34,6 @@ export function operatorStreamGuards(request: Request, operatorSession: { id: st
       { key: operatorAccountKey(operatorSession.operatorId), cap: Infinity },
       ...perClient(request),
     ],
-    stillAllowed: async () => (await findLiveOperatorSession({ id: operatorSession.id, now: new Date() })) !== null,
+    liveness: { key: operatorSession.id, check: liveOperatorSessions },
   };
 }

@@ -1,15 +1,17 @@
 /**
  * Reads a Server-Sent Events response, calling onMessage(data) per `message` event (typing and
- * read signals travel on the same stream and are skipped); `ready` resolves on the first bytes,
- * `controller.abort()` closes it. Shared by the chat and memory benchmarks.
+ * read signals travel on the same stream and are skipped); `ready` resolves on the first bytes
+ * or on a refusal (`status`), `controller.abort()` closes it. Shared by the chat and memory benchmarks.
  */
 export function openStream(url, headers, onMessage = () => undefined) {
   const controller = new AbortController();
   let markReady;
   const ready = new Promise((resolve) => (markReady = resolve));
-  const state = { open: false, controller, ready };
+  // status: the answer's status (503: refused at the ceiling), or 0 when the request failed.
+  const state = { open: false, status: 0, controller, ready };
   (async () => {
     const response = await fetch(url, { headers, signal: controller.signal });
+    state.status = response.status;
     if (response.status !== 200) throw new Error(`stream ${response.status}`);
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';

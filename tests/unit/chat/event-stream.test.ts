@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authHeaders, sessionUrl } from '@/components/chat/api-client';
-import { runEventStream, type StreamStatus } from '@/lib/chat/event-stream';
+import { busyDelay, runEventStream, type StreamStatus } from '@/lib/chat/event-stream';
 import { lastMessageId, mergeMessages, type ChatMessageDto } from '@/lib/chat/message';
 
 const SESSION = 'session_1_abc';
@@ -15,9 +15,24 @@ const message = (id: number): ChatMessageDto => ({
 });
 const frame = (item: ChatMessageDto) => `id: ${item.id}\nevent: message\ndata: ${JSON.stringify(item)}\n\n`;
 
+// A conversation at a server full of streams: refused (503 with Retry-After), then a stream that ends, then a refusal.
+const BUSY_SESSION = 'session_2_busy';
+const busyTries: number[] = [];
+function busyPeer(response: ServerResponse) {
+  busyTries.push(performance.now());
+  if (busyTries.length === 1) {
+    response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1' }).end('{"error":"busy","retryAfterSeconds":1}');
+  } else if (busyTries.length === 2) {
+    response.writeHead(200, { 'Content-Type': 'text/event-stream' }).end(': connected\n\n');
+  } else {
+    response.writeHead(401).end();
+  }
+}
+
 // A real SSE peer on loopback: drops the first connection, ends the second, rejects the third.
 const requests: { url: string; auth: string | undefined; lastEventId: string | undefined }[] = [];
 const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+  if (request.url?.includes(BUSY_SESSION)) return busyPeer(response);
   requests.push({ url: request.url ?? '', auth: request.headers.authorization, lastEventId: request.headers['last-event-id'] as string });
   if (requests.length === 3) {
     response.writeHead(401, { 'Content-Type': 'application/json' }).end('{"error":"unauthorized"}');
@@ -82,5 +97,24 @@ describe('widget event stream', () => {
       onRejected: () => undefined,
     });
     expect(requests.length).toBe(before);
+  });
+
+  it('at a server full of streams, says busy, waits at least Retry-After, then connects again', async () => {
+    const statuses: StreamStatus[] = [];
+    await runEventStream({
+      url: sessionUrl(BUSY_SESSION, 'events'),
+      signal: new AbortController().signal,
+      lastId: () => 0,
+      onMessage: () => undefined,
+      onStatus: (status) => statuses.push(status),
+      onRejected: () => undefined,
+    });
+    expect(statuses).toEqual(['connecting', 'busy', 'open', 'retrying']);
+    expect(busyTries[1]! - busyTries[0]!).toBeGreaterThanOrEqual(990);
+  });
+
+  it('spreads the refused clients over Retry-After to twice as long', () => {
+    expect(busyDelay(15, () => 0)).toBe(15_000);
+    expect(busyDelay(15, () => 0.999)).toBe(29_985);
   });
 });

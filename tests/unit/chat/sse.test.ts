@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessageDto } from '@/lib/chat/message';
 import type { ChatEvent } from '@/lib/chat/realtime';
-import { SSE_REMEMBERED_IDS, sseResponse } from '@/lib/chat/sse';
+import { openStreamCount, runSseStream, SSE_REMEMBERED_IDS, sseResponse } from '@/lib/chat/sse';
+import { defaultMaxEventStreams, openFilesLimit, STREAM_RETRY_AFTER_SECONDS, visitorStreamRefusal } from '@/lib/chat/stream-ceiling';
 
 const message = (id: number): ChatMessageDto => ({ id, sessionId: 's', sender: 'visitor', content: `m${id}`, createdAt: '2026-11-26T10:00:00.000Z' });
 
@@ -9,8 +10,7 @@ const message = (id: number): ChatMessageDto => ({ id, sessionId: 's', sender: '
 async function openStream(replayed: number[] = []) {
   let publish: (event: ChatEvent) => void = () => {};
   const aborted = new AbortController();
-  const response = sseResponse({
-    request: new Request('http://test/events', { signal: aborted.signal }),
+  const response = sseResponse(new Request('http://test/events', { signal: aborted.signal }), {
     lastEventId: replayed.length ? 0 : null,
     replay: async () => replayed.map(message),
     subscribe: (listener) => ((publish = listener), () => {}),
@@ -56,5 +56,68 @@ describe('the event stream', () => {
     expect(ids).toHaveLength(total + 1);
     expect(ids.at(-1)).toBe(1);
     stream.close();
+  });
+});
+
+/** A stream written to text, as lib/chat/stream-server.ts writes to a Node response. */
+function sinkStream(liveness?: { key: string; check: (keys: string[]) => Promise<Set<string>> }) {
+  const out = { text: '', ended: false };
+  const close = runSseStream(
+    { write: (text) => (out.text += text), end: () => (out.ended = true) },
+    { lastEventId: null, replay: async () => [], subscribe: () => () => {}, liveness },
+  );
+  return { out, close };
+}
+
+describe('the heartbeat of every stream', () => {
+  it('pings each stream and asks once, for all of them, which sessions still allow theirs', async () => {
+    vi.useFakeTimers();
+    try {
+      const check = vi.fn(async (keys: string[]) => new Set(keys.filter((key) => key !== 'gone')));
+      const streams = ['a', 'b', 'gone', 'a'].map((key) => sinkStream({ key, check }));
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(check).toHaveBeenCalledOnce();
+      expect(check.mock.calls[0]![0].sort()).toEqual(['a', 'b', 'gone']);
+      expect(streams.map(({ out }) => out.text.includes(': ping'))).toEqual([true, true, true, true]);
+      expect(streams.map(({ out }) => out.ended)).toEqual([false, false, true, false]);
+      expect(streams[2]!.out.text).toContain('event: closed\ndata: {"reason":"session_ended"}');
+      for (const { close } of streams) close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('the ceiling of open streams', () => {
+  it('is sized from the heap limit, with room left for the rest of the server', () => {
+    // `npm start`'s --max-old-space-size=384 gives V8 a limit of about 432 MB.
+    expect(defaultMaxEventStreams(432 * 1024 * 1024, null)).toBe(20_000);
+    expect(defaultMaxEventStreams(64 * 1024 * 1024, null)).toBe(100);
+  });
+
+  it('stays under the open-files limit, which next start exits on when a connection cannot be accepted', () => {
+    expect(defaultMaxEventStreams(432 * 1024 * 1024, 20_000)).toBe(16_000);
+    expect(defaultMaxEventStreams(432 * 1024 * 1024, 1_048_576)).toBe(20_000);
+    expect(defaultMaxEventStreams(432 * 1024 * 1024, 1024)).toBe(100);
+    expect(
+      openFilesLimit(
+        'Limit                     Soft Limit           Hard Limit           Units\nMax open files            20000                524288               files\n',
+      ),
+    ).toBe(20_000);
+    expect(openFilesLimit('Max open files            unlimited            unlimited            files\n')).toBeNull();
+  });
+
+  it('refuses a visitor past it with 503 and Retry-After, counting the streams open', async () => {
+    const before = openStreamCount();
+    const streams = [sinkStream(), sinkStream()];
+    expect(openStreamCount()).toBe(before + 2);
+    expect(visitorStreamRefusal(before + 3)).toBeNull();
+    const refusal = visitorStreamRefusal(before + 2)!;
+    expect(refusal.status).toBe(503);
+    expect(refusal.headers.get('retry-after')).toBe(String(STREAM_RETRY_AFTER_SECONDS));
+    expect(await refusal.json()).toMatchObject({ error: 'busy' });
+    for (const { close } of streams) close();
+    expect(openStreamCount()).toBe(before);
+    expect(visitorStreamRefusal(before + 1)).toBeNull();
   });
 });

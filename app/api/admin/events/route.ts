@@ -1,27 +1,12 @@
 import { withOperator } from '@/lib/auth/operator-session';
-import { listMessagesForReplay } from '@/lib/chat/admin-queries';
-import { enterConsole } from '@/lib/chat/presence';
-import { subscribeToChat } from '@/lib/chat/realtime';
-import { readLastEventId, sseResponse } from '@/lib/chat/sse';
-import { operatorStreamGuards } from '@/lib/chat/stream-guards';
+import { sseResponse } from '@/lib/chat/sse';
+import { consoleStreamOptions } from '@/lib/chat/streams';
 
 export const dynamic = 'force-dynamic';
 
-/** Every session's new messages; `Last-Event-ID` replays the gap. */
-export const GET = withOperator(async ({ request, operator }) =>
-  sseResponse({
-    request,
-    lastEventId: readLastEventId(request),
-    replay: (afterId) => listMessagesForReplay({ afterId }),
-    // Present only while subscribed: a stream that fails to start never counts as a watching operator.
-    subscribe: async (listener) => {
-      const unsubscribe = await subscribeToChat(listener);
-      const leave = enterConsole();
-      return () => {
-        leave();
-        unsubscribe();
-      };
-    },
-    ...operatorStreamGuards(request, operator),
-  }),
-);
+/**
+ * Every session's new messages; `Last-Event-ID` replays the gap. Served here only for requests Next
+ * routes itself (those that came while the server started): lib/chat/stream-server.ts takes the rest
+ * before Next's request chain, which held ~78 KB of heap per open stream.
+ */
+export const GET = withOperator(async ({ request, operator }) => sseResponse(request, consoleStreamOptions(request, operator)));

@@ -1,27 +1,15 @@
-import { withDatabase } from '@/lib/api/database-errors';
-import { listMessages } from '@/lib/chat/queries';
-import { subscribeToChat } from '@/lib/chat/realtime';
-import { toMessageDto } from '@/lib/chat/dto';
-import { MAX_REPLAYED_MESSAGES } from '@/lib/chat/admin-queries';
-import { readLastEventId, sseResponse } from '@/lib/chat/sse';
-import { visitorStreamGuards } from '@/lib/chat/stream-guards';
-import { authenticateVisitor } from '@/lib/chat/visitor-auth';
+import { sseResponse } from '@/lib/chat/sse';
+import { openVisitorStream } from '@/lib/chat/streams';
 
 export const dynamic = 'force-dynamic';
 
+/**
+ * The conversation's messages and signals. Served here only for requests Next routes itself (those
+ * that came while the server started): lib/chat/stream-server.ts takes the rest before Next's
+ * request chain, which held ~78 KB of heap per open stream.
+ */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return withDatabase('chat', async () => {
-    const auth = await authenticateVisitor(request, id);
-    if ('response' in auth) return auth.response;
-    return sseResponse({
-      request,
-      lastEventId: readLastEventId(request),
-      replay: async (afterId) => (await listMessages({ sessionId: id, afterId, limit: MAX_REPLAYED_MESSAGES })).map(toMessageDto),
-      subscribe: (listener) => subscribeToChat(listener, { sessionId: id }),
-      // The operator's read marker as it stands: a reload shows the read receipt again.
-      initial: [{ type: 'read', sessionId: id, reader: 'operator', lastReadId: auth.session.operatorLastReadId }],
-      ...visitorStreamGuards(request, id),
-    });
-  });
+  const opening = await openVisitorStream(request, id);
+  return 'response' in opening ? opening.response : sseResponse(request, opening.options);
 }

@@ -1,0 +1,109 @@
+import 'server-only';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { describeError } from '@/lib/log/describe-error';
+import { API_POLICY, documentHeaders, NOSNIFF_HEADER, PUBLIC_POLICY } from '@/lib/security-headers';
+import { runSseStream, SSE_HEADERS, streamsStopping } from './sse';
+import { openConsoleStream, openVisitorStream, type StreamOpening } from './streams';
+
+// Next keeps its whole request chain alive while a route handler's response streams: ~95 promises,
+// 17 suspended async functions, their contexts and a per-request cache, ~78 KB of heap per open
+// stream (heap snapshots: tests/perf/heap-diff.mjs). The two event-stream routes are therefore
+// answered here, before Next sees them, on the same server, port and path, with the same checks
+// (lib/chat/streams.ts); everything else, and these paths with another method, goes to Next.
+
+const VISITOR_PATH = /^\/api\/chat\/sessions\/([^/?#]+)\/events(?:\?.*)?$/;
+const CONSOLE_PATH = /^\/api\/admin\/events(?:\?.*)?$/;
+const INSTALLED = Symbol.for('maurice-expat.stream-server');
+// What next.config.ts adds to every answer of these paths.
+// The console's API gets API_POLICY, the visitor's the public pages' policy, as next.config.ts gives them.
+const headersWith = (policy: string): Record<string, string> =>
+  Object.fromEntries([NOSNIFF_HEADER, ...documentHeaders, { key: 'Content-Security-Policy', value: policy }].map(({ key, value }) => [key, value]));
+const SECURITY_HEADERS = { console: headersWith(API_POLICY), visitor: headersWith(PUBLIC_POLICY) };
+const securityHeaders = (url: string | undefined) => SECURITY_HEADERS[url && CONSOLE_PATH.test(url) ? 'console' : 'visitor'];
+
+/** The stream this request opens, or null when it is not an event-stream request. */
+function streamOf(req: IncomingMessage): ((request: Request) => Promise<StreamOpening>) | null {
+  if (req.method !== 'GET' || !req.url) return null;
+  if (CONSOLE_PATH.test(req.url)) return openConsoleStream;
+  const segment = VISITOR_PATH.exec(req.url)?.[1];
+  if (segment === undefined) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  return (request) => openVisitorStream(request, id);
+}
+
+/** The request as a route handler would see it: Next's X-Forwarded-* defaults, no body. */
+function toRequest(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const encrypted = Boolean((req.socket as { encrypted?: boolean }).encrypted);
+  const proto = req.headers['x-forwarded-proto'] ? String(req.headers['x-forwarded-proto']) : encrypted ? 'https' : 'http';
+  const host = req.headers.host ?? 'localhost';
+  if (!headers.has('x-forwarded-host')) headers.set('x-forwarded-host', host);
+  if (!headers.has('x-forwarded-port') && req.socket.localPort) headers.set('x-forwarded-port', String(req.socket.localPort));
+  if (!headers.has('x-forwarded-proto')) headers.set('x-forwarded-proto', encrypted ? 'https' : 'http');
+  if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) headers.set('x-forwarded-for', req.socket.remoteAddress);
+  return new Request(`${proto.split(',')[0]!.trim()}://${host}${req.url}`, { headers });
+}
+
+async function answer(res: ServerResponse, response: Response, url: string | undefined): Promise<void> {
+  const headers = { ...securityHeaders(url) };
+  response.headers.forEach((value, name) => (headers[name] = value));
+  const body = Buffer.from(await response.arrayBuffer());
+  res.writeHead(response.status, { ...headers, 'Content-Length': String(body.length) });
+  res.end(body);
+}
+
+async function serve(req: IncomingMessage, res: ServerResponse, open: (request: Request) => Promise<StreamOpening>): Promise<void> {
+  try {
+    const opening = await open(toRequest(req));
+    if ('response' in opening) return await answer(res, opening.response, req.url);
+    if (res.destroyed) return opening.options.reservation?.();
+    // A stopping server also closes the connection, or a client's quick reconnections over a kept-alive
+    // socket would hold the server open until it is killed.
+    const streamHeaders = { ...securityHeaders(req.url), ...SSE_HEADERS };
+    res.writeHead(200, streamsStopping() ? { ...streamHeaders, Connection: 'close' } : streamHeaders);
+    // Nagle would hold each small event back for the next one.
+    req.socket.setNoDelay(true);
+    const close = runSseStream({ write: (text) => res.write(text), end: () => res.end() }, opening.options);
+    res.once('close', close);
+  } catch (error) {
+    console.error(`[chat] event stream failed: ${describeError(error)}`);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+    res.end();
+  }
+}
+
+/**
+ * Takes the event-stream requests of every HTTP server of this process (there is one: `next start`'s)
+ * before its request listeners; called from instrumentation.ts, before the first request Next serves.
+ * Returns the function that puts the server back as it was.
+ */
+export function installStreamServer(): () => void {
+  const server = http.Server.prototype as { [INSTALLED]?: true; emit: (event: string | symbol, ...args: unknown[]) => boolean };
+  if (server[INSTALLED]) return () => undefined;
+  server[INSTALLED] = true;
+  const emit = server.emit;
+  server.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') {
+      const [req, res] = args as [IncomingMessage, ServerResponse];
+      const open = streamOf(req);
+      if (open) {
+        void serve(req, res, open);
+        return true;
+      }
+    }
+    return emit.call(this, event, ...args);
+  };
+  // For tests, which share the process with other servers.
+  return () => {
+    server.emit = emit;
+    delete server[INSTALLED];
+  };
+}
