@@ -2,7 +2,6 @@ import 'server-only';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { operatorSessions, operators } from '@/lib/db/schema';
-import { findSessionWithFactors } from './factor-queries';
 
 export type Operator = { id: number; email: string; createdAt: Date };
 export type OperatorSession = { id: string; operatorId: number; email: string; createdAt: Date; expiresAt: Date };
@@ -57,12 +56,6 @@ export async function insertOperatorSession(session: {
 }): Promise<void> {
   const db = await getDb();
   await db.insert(operatorSessions).values(session);
-}
-
-/** The live session with this id: null when unknown, revoked or expired (idle or not). */
-export async function findLiveOperatorSession({ id, now }: { id: string; now: Date }): Promise<OperatorSession | null> {
-  const row = await findSessionWithFactors({ id, now, idleSince: new Date(0) });
-  return row ? { id: row.id, operatorId: row.operatorId, email: row.email, createdAt: row.createdAt, expiresAt: row.expiresAt } : null;
 }
 
 /** Which of these sessions are still live (not revoked, not expired, their operator not disabled). */
