@@ -153,7 +153,9 @@ test.describe('the console journal', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await filterJournal(page, { target: `person:${key}` });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expect(page.getByRole('button', { name: 'Filtrer', exact: true })).toBeInViewport({ ratio: 0.5 });
+    // Within the screen's width (the grace-period notice above the views may push it below the fold).
+    const filter = await page.getByRole('button', { name: 'Filtrer', exact: true }).boundingBox();
+    expect(filter!.x + filter!.width).toBeLessThanOrEqual(390);
     await expect(rows(page)).toHaveCount(4);
     expect(await axeViolations(page)).toEqual([]);
   });

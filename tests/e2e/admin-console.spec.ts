@@ -77,9 +77,11 @@ test.describe('operator console: access', () => {
     await expect(welcome).toContainText("Bienvenue dans l'interface d'administration.");
     await expect(page.getByRole('heading', { name: 'Sessions actives' })).toBeVisible();
 
-    const [cookie, ...others] = await context.cookies();
-    expect(others).toEqual([]);
-    expect(cookie).toMatchObject({ name: 'operator_session', httpOnly: true, sameSite: 'Strict', secure: false, path: '/' });
+    // The session, and the mark of a browser the operator signed in from (its own lane at the next login).
+    const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
+    expect(Object.keys(cookies).sort()).toEqual(['operator_device', 'operator_session']);
+    expect(cookies.operator_session).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: false, path: '/' });
+    expect(cookies.operator_device).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: false, path: '/' });
     // The server decides: a reload renders the console, not the login form.
     await page.reload();
     await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
