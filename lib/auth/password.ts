@@ -28,8 +28,7 @@ type ScryptParams = { N: number; r: number; p: number; keyLength: number };
 export type HashLane = 'known' | 'stranger';
 const hashQueues: Record<HashLane, ReturnType<typeof createHashQueue>> = {
   known: createHashQueue({ concurrency: 1, maxQueue: 8 }),
-  // A short line: what waits here still runs after a flood has reached its limits, beside the known lane.
-  stranger: createHashQueue({ concurrency: 1, maxQueue: 2 }),
+  stranger: createHashQueue({ concurrency: 1, maxQueue: 16 }),
 };
 
 function deriveKey(password: string, salt: Buffer, { N, r, p, keyLength }: ScryptParams, lane: HashLane = 'known'): Promise<Buffer> {
