@@ -46,12 +46,12 @@ function alert(event: { email: string; failures: number; locked: boolean }): voi
  * At 5 failures on an account, and when it locks (20), the agency is alerted (the owner too at the
  * lock), when the address is an operator's that can sign in: never for addresses that are no account.
  */
-function alertIfDue(account: { disabledAt: Date | null } | null, email: string, failures: number): void {
-  if (!account || account.disabledAt) return;
-  if (failures === LOGIN_ALERT_AFTER || failures === LOGIN_LIMITS.perAccount) alert({ email, failures, locked: failures === LOGIN_LIMITS.perAccount });
+async function alertIfDue(email: string, failures: number, account?: { disabledAt: Date | null } | null): Promise<void> {
+  if (failures !== LOGIN_ALERT_AFTER && failures !== LOGIN_LIMITS.perAccount) return;
+  // Looked up only when an alert is due, unless the caller already has it.
+  const found = account === undefined ? await findOperatorByEmail({ email }) : account;
+  if (found && !found.disabledAt) alert({ email, failures, locked: failures === LOGIN_LIMITS.perAccount });
 }
-
-const alertDue = (failures: number) => failures === LOGIN_ALERT_AFTER || failures === LOGIN_LIMITS.perAccount;
 
 /**
  * Judges one login: the limits first (no hash spent past them), then the password in its lane
@@ -84,14 +84,14 @@ export async function checkLogin({
     }
     // A judged failure (at most 40 a window) is worth a lookup: the audit trail and the alerts name real accounts only.
     const account = await findOperatorByEmail({ email: normalized });
-    alertIfDue(account, normalized, verdict.accountFailures);
+    await alertIfDue(normalized, verdict.accountFailures, account);
     return { kind: 'refused', operatorId: account && !account.disabledAt ? account.id : null };
   } catch (error) {
     if (error instanceof HashQueueFullError) {
       // Refused for want of a hash slot, it still counts: a flood soon reaches its limits and then
       // costs no hash at all, instead of keeping the strangers' lane busy.
       judged = true;
-      if (alertDue(verdict.accountFailures)) alertIfDue(await findOperatorByEmail({ email: normalized }), normalized, verdict.accountFailures);
+      await alertIfDue(normalized, verdict.accountFailures);
       return { kind: 'busy' };
     }
     throw error;

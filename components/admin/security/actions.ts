@@ -3,8 +3,9 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { headers } from 'next/headers';
 import { z } from 'zod';
-import { clientAddress } from '@/lib/api/client-address';
 import { checkPassword, OperatorAccountError } from '@/lib/auth/operator-accounts';
+import { currentAuditActor } from '@/lib/auth/audit-actor';
+import type { OperatorSession } from '@/lib/auth/operators';
 import { asEnrolling, asOperator, done, refuse, type ActionResult } from '@/lib/auth/operator-action';
 import { deletePasskey, findOperatorFactors, markSecondFactor, renamePasskey, setPassword, setSessionChallenge } from '@/lib/auth/factor-queries';
 import { rememberBrowser } from '@/lib/auth/operator-session';
@@ -25,18 +26,16 @@ import type { SecurityAction } from '@/lib/events';
 // The "Sécurité" page's changes: the second factor (enrolment is also what a session may do once
 // the grace period is over), the sessions, the password. Each checks the session again.
 
-type Actor = { operatorId: number; email: string; id: string };
-
-async function record(action: SecurityAction, session: Actor, extra: { target?: string; detail?: Record<string, string | number | boolean> } = {}) {
-  const address = clientAddress(new Request('http://console.invalid', { headers: await headers() }));
-  await recordSecurity({ action, actor: { operatorId: session.operatorId, email: session.email, sessionId: session.id }, address, ...extra });
+async function record(action: SecurityAction, session: OperatorSession, extra: { target?: string; detail?: Record<string, string | number | boolean> } = {}) {
+  const actor = await currentAuditActor(session);
+  await recordSecurity({ action, actor, address: actor.address, ...extra });
 }
 
 /**
  * This session has now given a factor (it just proved one): it may do everything. No cookie is set
  * here: a cookie set by an action renders the page again, and the recovery codes must stay on screen.
  */
-async function promote(session: Actor) {
+async function promote(session: OperatorSession) {
   await markSecondFactor({ id: session.id });
 }
 
