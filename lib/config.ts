@@ -53,6 +53,12 @@ export function vapidPublicKeyOf(privateKey: string): string | null {
   }
 }
 
+/** The 32 bytes of a FILES_KEY value (base64 or hex), or null when it is not one. */
+export function filesKeyBytes(value: string): Buffer | null {
+  const bytes = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
+
 /** A time of day as HH:MM, to minutes after midnight. */
 const timeOfDay = z
   .string()
@@ -152,6 +158,16 @@ export const configSchema = z
     BACKUP_COMMAND: optional(z.string()),
     /** Keys each in-memory limiter holds at most (client addresses, ids); the oldest goes first. */
     LIMITER_MAX_KEYS: withDefault(wholeNumber({ min: 100, max: 1_000_000 }), 10_000),
+    /** Where the dossiers' files are kept, encrypted (lib/files); instances must share it. Unset: DATA_DIR/files. */
+    FILES_DIR: optional(z.string().transform((dir) => path.resolve(/*turbopackIgnore: true*/ dir))),
+    /** The files' AES-256 key, 32 bytes in base64 or hex; unset: generated into DATA_DIR/files-key. Instances must share it. */
+    FILES_KEY: optional(z.string().refine((value) => filesKeyBytes(value) !== null, 'expected 32 bytes in base64 (openssl rand -base64 32) or 64 hex digits')),
+    /** Largest file a client may upload to a dossier, in megabytes. */
+    DOSSIER_MAX_FILE_MB: withDefault(wholeNumber({ unit: 'megabytes', max: 100 }), 20),
+    /** Days a closed dossier's files are kept. */
+    DOSSIER_RETENTION_DAYS: days(365),
+    /** ClamAV's daemon: a Unix socket path or host:port; every uploaded file is scanned (INSTREAM). Unset: no scan. */
+    CLAMAV_SOCKET: optional(z.string()),
     /** Event streams a process keeps open at most; past it a visitor's new stream is answered 503 (the console's never). Unset: sized from the heap limit (lib/chat/stream-ceiling.ts). */
     MAX_EVENT_STREAMS: optional(wholeNumber({ min: 1, max: 1_000_000 })),
   })
@@ -213,7 +229,7 @@ function toConfig(env: Env, nodeEnv: string | undefined) {
       vapidKeys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
       allowLoopback: env.PUSH_ALLOW_LOOPBACK ?? false,
     },
-    retention: { chatDays: env.CHAT_RETENTION_DAYS, leadDays: env.LEAD_RETENTION_DAYS },
+    retention: { chatDays: env.CHAT_RETENTION_DAYS, leadDays: env.LEAD_RETENTION_DAYS, dossierDays: env.DOSSIER_RETENTION_DAYS },
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     limiterMaxKeys: env.LIMITER_MAX_KEYS,
     operatorSecurity: { mfaGraceMs: env.MFA_GRACE_DAYS * 86_400_000, sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000 },
@@ -226,6 +242,12 @@ function toConfig(env: Env, nodeEnv: string | undefined) {
       command: env.BACKUP_COMMAND,
     },
     maxEventStreams: env.MAX_EVENT_STREAMS,
+    files: {
+      dir: env.FILES_DIR ?? path.join(env.DATA_DIR, 'files'),
+      key: env.FILES_KEY,
+      maxBytes: env.DOSSIER_MAX_FILE_MB * 1024 * 1024,
+      clamavSocket: env.CLAMAV_SOCKET,
+    },
   };
 }
 

@@ -28,6 +28,13 @@ export const AUDIT_ACTIONS = [
   'audit_viewed',
   'audit_exported',
   'recovery_codes_renewed',
+  'dossier_opened',
+  'dossier_file_viewed',
+  'dossier_file_downloaded',
+  'dossier_archive_downloaded',
+  'dossier_item_reviewed',
+  'dossier_changed',
+  'dossier_link_sent',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -4,6 +4,7 @@ export const VIEW_HREF = {
   requests: '/admin/requests',
   people: '/admin/people',
   followUps: '/admin/follow-ups',
+  dossiers: '/admin/dossiers',
   board: '/admin/board',
   dashboard: '/admin/dashboard',
   devices: '/admin/devices',
@@ -20,3 +21,4 @@ export type ConsoleView = (typeof CONSOLE_VIEWS)[number];
 export const conversationHref = (sessionId: string) => `/admin/conversations/${encodeURIComponent(sessionId)}`;
 export const personHref = (key: string) => `/admin/people/${encodeURIComponent(key)}`;
 export const requestHref = (id: number) => `/admin/requests/${id}`;
+export const dossierHref = (id: number) => `/admin/dossiers/${id}`;

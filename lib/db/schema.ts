@@ -556,3 +556,109 @@ export const backupRuns = pgTable(
   },
   (table) => [index('backup_runs_kind_at_idx').on(table.kind, table.at)],
 );
+
+/**
+ * A client's dossier for one permit (lib/dossier): the documents the permit needs, asked for,
+ * received and checked, with the dates that make them valid and the application's milestones.
+ * Deleted with the person (erasure removes the stored files first); `closed_at` starts the
+ * retention clock of its files (DOSSIER_RETENTION_DAYS).
+ */
+export const dossiers = pgTable(
+  'dossiers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    personId: personId(),
+    permit: text('permit').notNull(),
+    nationality: text('nationality').notNull(),
+    /** The client's language: the page, the e-mails and the refusal reasons they read. */
+    locale: text('locale').notNull(),
+    targetDate: date('target_date', { mode: 'string' }).notNull(),
+    /** The client's address for the link (the person's, or one the operator typed). */
+    email: text('email').notNull(),
+    completeAt: timestamp('complete_at', { withTimezone: true }),
+    submittedAt: date('submitted_at', { mode: 'string' }),
+    edbReference: text('edb_reference'),
+    decision: text('decision', { enum: ['approved', 'refused'] }),
+    decidedAt: date('decided_at', { mode: 'string' }),
+    permitIssuedAt: date('permit_issued_at', { mode: 'string' }),
+    permitEndsAt: date('permit_ends_at', { mode: 'string' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({ name: 'dossiers_person_id_fkey', columns: [table.personId], foreignColumns: [people.id] }).onDelete('cascade'),
+    check('dossiers_decision_check', sql`${table.decision} in ('approved', 'refused')`),
+    check('dossiers_email_check', sql`${table.email} = lower(${table.email})`),
+    index('dossiers_person_id_idx').on(table.personId),
+    index('dossiers_closed_at_idx').on(table.closedAt),
+  ],
+);
+
+/** One document a dossier asks for: from the visa engine (`document_id`) or added by an operator (`label` only). */
+export const dossierItems = pgTable(
+  'dossier_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    dossierId: bigint('dossier_id', { mode: 'number' }).notNull(),
+    documentId: text('document_id'),
+    /** An operator's name for the item (added or renamed); null shows the engine's text. */
+    label: text('label'),
+    position: integer('position').notNull(),
+    state: text('state', { enum: ['requested', 'received', 'to_check', 'validated', 'refused'] })
+      .notNull()
+      .default('requested'),
+    /** A reason of the list (`code:<id>`, shown in the client's language) or an operator's words. */
+    refusalReason: text('refusal_reason'),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    issuedOn: date('issued_on', { mode: 'string' }),
+    droppedAt: timestamp('dropped_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({ name: 'dossier_items_dossier_id_fkey', columns: [table.dossierId], foreignColumns: [dossiers.id] }).onDelete('cascade'),
+    check('dossier_items_state_check', sql`${table.state} in ('requested', 'received', 'to_check', 'validated', 'refused')`),
+    index('dossier_items_dossier_id_idx').on(table.dossierId, table.position),
+  ],
+);
+
+/** A stored page of an item: encrypted under FILES_DIR as `storage_key` (lib/dossier/storage.ts); what it was named, its type and digest. */
+export const dossierFiles = pgTable(
+  'dossier_files',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({ name: 'dossier_files_item_id_fkey', columns: [table.itemId], foreignColumns: [dossierItems.id] }).onDelete('cascade'),
+    unique('dossier_files_storage_key_key').on(table.storageKey),
+    index('dossier_files_item_id_idx').on(table.itemId),
+  ],
+);
+
+/**
+ * The client's way in: a link e-mailed (`kind = 'link'`, single use) that, opened, becomes a
+ * browser session (`kind = 'session'`, a cookie). Only SHA-256 digests of the tokens are stored.
+ */
+export const dossierAccess = pgTable(
+  'dossier_access',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    dossierId: bigint('dossier_id', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: ['link', 'session'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({ name: 'dossier_access_dossier_id_fkey', columns: [table.dossierId], foreignColumns: [dossiers.id] }).onDelete('cascade'),
+    check('dossier_access_kind_check', sql`${table.kind} in ('link', 'session')`),
+    index('dossier_access_dossier_id_idx').on(table.dossierId),
+  ],
+);

@@ -66,6 +66,14 @@ export type EventMap = {
   };
   /** A backup or its verification failed, or none succeeded for 26 hours (lib/backup); the detail names no person. */
   'backup.problem': { problem: 'backup_failed' | 'verify_failed' | 'backup_missing'; detail: string; at: string };
+  /** A client uploaded a page to an item of their dossier (lib/dossier). Ids only. */
+  'dossier.file.uploaded': { dossierId: number; itemId: number; fileId: number };
+  /** The virus scan refused a client's upload: the operators are told. */
+  'dossier.file.flagged': { dossierId: number; itemId: number; signature: string };
+  /** An operator refused an item: the client is told in their language. */
+  'dossier.item.refused': { dossierId: number; itemId: number };
+  /** Every item of a dossier is validated (the first time): the client is told. */
+  'dossier.completed': { dossierId: number };
   /** Repeated failed logins on one operator account, from one or many clients; `locked`: strangers now wait out the window. */
   'operator.login.suspicious': { email: string; failures: number; windowMinutes: number; locked: boolean };
 };

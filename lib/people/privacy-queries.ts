@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/client';
-import { chatSessions, jobClaims, leads, people, personEvents, personRecords } from '@/lib/db/schema';
+import { chatSessions, dossiers, jobClaims, leads, people, personEvents, personRecords } from '@/lib/db/schema';
 import { iso, isoOrNull } from './rows';
 
 type Tx = Pick<Db, 'select' | 'delete' | 'update' | 'execute'>;
@@ -91,13 +91,13 @@ export async function exportPeopleRecords(tx: Pick<Db, 'select'>, personIds: num
 }
 
 /**
- * People none of whose group (everyone merged with them) has a request or a conversation left:
+ * People none of whose group (everyone merged with them) has a request, a conversation or a dossier left:
  * retention deleted them. Their records, notes and history go with them; old job claims too.
  */
 export async function purgeOrphanPeople(tx: Tx) {
   const member = alias(people, 'member');
   const memberRoot = sql`coalesce(${member.rootId}, ${member.id})`;
-  const rowsOf = (table: typeof leads | typeof chatSessions) =>
+  const rowsOf = (table: typeof leads | typeof chatSessions | typeof dossiers) =>
     tx
       .select({ one: sql`1` })
       .from(table)
@@ -106,7 +106,7 @@ export async function purgeOrphanPeople(tx: Tx) {
   const orphanRoots = tx
     .select({ id: people.id })
     .from(people)
-    .where(and(isNull(people.rootId), notExists(rowsOf(leads)), notExists(rowsOf(chatSessions))));
+    .where(and(isNull(people.rootId), notExists(rowsOf(leads)), notExists(rowsOf(chatSessions)), notExists(rowsOf(dossiers))));
   const deleted = await tx
     .delete(people)
     .where(or(inArray(people.id, orphanRoots), inArray(people.rootId, orphanRoots)))

@@ -20,7 +20,7 @@ export const EMPTY_SESSION_RETENTION_DAYS = 1;
  * without a message after a day, expired links of reply mails, leads older than `leadDays`,
  * expired operator sessions, the claims of push notifications sent over a week ago.
  */
-export async function purgeExpiredData({ chatDays, leadDays }: Retention) {
+export async function purgeExpiredData({ chatDays, leadDays }: Pick<Retention, 'chatDays' | 'leadDays'>) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const chats = await tx

@@ -3,6 +3,10 @@ import { asc, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { listTrailOfSessions } from '@/lib/chat/trail-queries';
 import { chatSessions, leads, messages, people } from '@/lib/db/schema';
+import { exportDossiersOfPeople } from '@/lib/dossier/export';
+import { listStorageKeysOfPeople } from '@/lib/dossier/queries';
+import { getFileStore } from '@/lib/files/key';
+import { deleteStored } from '@/lib/files/store';
 import { exportPeopleRecords, subjectPeople } from '@/lib/people/privacy-queries';
 
 /**
@@ -32,6 +36,7 @@ export async function exportSubjectData({ email }: { email: string }) {
   const messageRows = sessionIds.length ? await db.select().from(messages).where(inArray(messages.sessionId, sessionIds)).orderBy(asc(messages.id)) : [];
   const trail = await listTrailOfSessions({ sessionIds });
   const records = await exportPeopleRecords(db, personIds);
+  const dossiers = await exportDossiersOfPeople(personIds);
   return {
     email: address,
     exportedAt: new Date().toISOString(),
@@ -48,20 +53,24 @@ export async function exportSubjectData({ email }: { email: string }) {
     people: records.people,
     /** The console's record: stage, follow-up, private notes and their history. */
     consoleRecords: records.consoleRecords,
+    /** Their dossiers: items, states, dates, milestones and each stored file's name, type, size and SHA-256. */
+    dossiers,
   };
 }
 
 /**
  * Erases what exportSubjectData returns for the same address: the requests and conversations of
- * those people (messages, trails and links cascade), then the people (records, notes and history
- * cascade); returns the ids deleted (for the register of erasures, lib/backup), never whose.
+ * those people (messages, trails and links cascade), then the people (records, notes, history and
+ * dossiers cascade), then the dossiers' stored files; returns the ids deleted (for the register of erasures, lib/backup), never whose.
  */
 export async function eraseSubjectRows({ email }: { email: string }) {
   const db = await getDb();
   const address = email.trim().toLowerCase();
-  return db.transaction(async (tx) => {
+  let storageKeys: string[] = [];
+  const erased = await db.transaction(async (tx) => {
     const personIds = await subjectPeople(tx, { email: address });
     if (personIds.length === 0) return { leads: [], conversations: [], people: [] };
+    storageKeys = await listStorageKeysOfPeople(tx, personIds);
     const erasedLeads = await tx.delete(leads).where(inArray(leads.personId, personIds)).returning({ id: leads.id });
     const erasedChats = await tx.delete(chatSessions).where(inArray(chatSessions.personId, personIds)).returning({ id: chatSessions.id });
     const erasedPeople = await tx.delete(people).where(inArray(people.id, personIds)).returning({ id: people.id });
@@ -71,6 +80,9 @@ export async function eraseSubjectRows({ email }: { email: string }) {
       people: erasedPeople.map((row) => Number(row.id)),
     };
   });
+  // The dossiers' rows went with the people; their documents leave the storage now, not at retention.
+  if (storageKeys.length) await deleteStored(getFileStore(), storageKeys);
+  return erased;
 }
 
 /** eraseSubjectRows, counted: how much went. */

@@ -49,3 +49,12 @@ export function pushBackupProblem({ id, title, text }: { id: string; title: stri
     await deliverEvent({ kind: 'backup', id, title, text });
   }, 'backup problem');
 }
+
+/** A client's upload to a dossier, or one the virus scan refused: in the console's French, naming the person. */
+export function pushDossierUpload(event: { dossierId: number; fileId: string; who: string; item: string; flagged: boolean }) {
+  background(async () => {
+    if (!(await hasSubscriptions())) return;
+    const { deliverEvent } = await import('./sender');
+    await deliverEvent({ kind: 'dossier', ...event });
+  }, 'dossier upload');
+}

@@ -1,4 +1,4 @@
-import { VIEW_HREF, conversationHref, personHref } from '@/lib/console-app/views';
+import { VIEW_HREF, conversationHref, dossierHref, personHref } from '@/lib/console-app/views';
 
 /**
  * What the service worker (scope /admin/) receives, as UTF-8 JSON: it shows `title` and `body`,
@@ -13,7 +13,9 @@ export type PushEvent =
   | { kind: 'lead'; leadId: number; personKey: string; source: 'contact' | 'visa'; who: string; text: string }
   | { kind: 'follow_up'; personKey: string; dueAt: string; who: string; reason: string }
   | { kind: 'test'; id: string }
-  | { kind: 'backup'; id: string; title: string; text: string };
+  | { kind: 'backup'; id: string; title: string; text: string }
+  /** A client uploaded a document to their dossier (lib/dossier), or one the virus scan refused (`flagged`). */
+  | { kind: 'dossier'; dossierId: number; fileId: string; who: string; item: string; flagged: boolean };
 
 export type PushEventKind = PushEvent['kind'];
 
@@ -44,6 +46,8 @@ export function eventKey(event: PushEvent): string {
       return `test:${event.id}`;
     case 'backup':
       return `backup:${event.id}`;
+    case 'dossier':
+      return `dossier:${event.dossierId}:${event.fileId}`;
   }
 }
 
@@ -87,5 +91,12 @@ export function formatPush(event: PushEvent, { hideText }: { hideText: boolean }
       return { title: 'Notification de test', body: 'Les notifications arrivent sur cet appareil.', url: VIEW_HREF.conversations, tag };
     case 'backup':
       return { title: event.title, body: preview(event.text), url: VIEW_HREF.dashboard, tag };
+    case 'dossier':
+      return {
+        title: event.flagged ? 'Document refusé par l’antivirus' : 'Nouveau document',
+        body: hideText ? `Dossier de ${event.who}` : `${event.who} : ${preview(event.item)}`,
+        url: dossierHref(event.dossierId),
+        tag,
+      };
   }
 }

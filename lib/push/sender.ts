@@ -55,6 +55,7 @@ const URGENCY: Record<PushEvent['kind'], Job['urgency']> = {
   follow_up: 'normal',
   test: 'high',
   backup: 'high',
+  dossier: 'normal',
 };
 
 /**

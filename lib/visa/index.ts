@@ -20,3 +20,4 @@ export { PERMIT_IDS, type PermitId } from './permits';
 export { RULES, RULES_REVIEWED_AT, type Confidence, type Currency } from './rules';
 export type { SourceId } from './sources';
 export type * from './types';
+export { describeDocument, getPermitDocuments, isDocumentId, type DocumentId, type PermitDocument } from './documents';

@@ -8,6 +8,7 @@ import { PROCESSING } from './rules';
 import type { FamilyAnswer, Nationality } from './schema';
 import { SOURCES, type SourceId } from './sources';
 import { DOCUMENT_VALUES, FAMILY_VALUES, PERMIT_SUMMARY_VALUES, REASON_VALUES } from './text-values';
+import type { DocumentId } from './texts';
 import type { FamilyInfo, LocalizedItem, PermitOption, PermitSummary, ProcessingTime, SourceLink, VisaCondition } from './types';
 
 export function describePermit(id: PermitId, renderer: Renderer): PermitSummary {
@@ -37,11 +38,15 @@ export function describeCondition(spec: ConditionSpec, permitId: PermitId, rende
   };
 }
 
-export function listDocuments(permit: PermitId, nationality: Nationality, renderer: Renderer): LocalizedItem[] {
+/** The documents a permit asks of a passport, in order: the finder's list and a dossier's items (lib/dossier). */
+export function documentIdsFor(permit: PermitId, nationality: Nationality): readonly DocumentId[] {
   const [first, ...rest] = PERMITS[permit].documents;
   const mayNeedVisa = getEntryGroup(nationality) === 'checkPassport';
-  const ids = first && mayNeedVisa ? [first, 'visa_check' as const, ...rest] : PERMITS[permit].documents;
-  return ids.map((id) => renderer.item(id, `documents.${id}`, DOCUMENT_VALUES[id]));
+  return first && mayNeedVisa ? [first, 'visa_check', ...rest] : PERMITS[permit].documents;
+}
+
+export function listDocuments(permit: PermitId, nationality: Nationality, renderer: Renderer): LocalizedItem[] {
+  return documentIdsFor(permit, nationality).map((id) => renderer.item(id, `documents.${id}`, DOCUMENT_VALUES[id]));
 }
 
 export function describeFamily(permit: PermitId, answer: FamilyAnswer | null, renderer: Renderer): FamilyInfo {

@@ -9,7 +9,7 @@ import { SITE } from '@/lib/site';
 import { atMauritianTime } from '@/lib/time/mauritius';
 
 const POLICY_UPDATED = atMauritianTime('2026-11-23', 0)!;
-const COLLECTED = ['chat', 'chatEmail', 'trail', 'contact', 'visa', 'console', 'technical'] as const;
+const COLLECTED = ['chat', 'chatEmail', 'trail', 'contact', 'visa', 'console', 'dossier', 'technical'] as const;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/privacy'>): Promise<Metadata> {
   return marketingMetadata(await resolveLocale(params), 'privacy', 'privacy');
@@ -45,7 +45,7 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/priva
           </h2>
           <ul className="mt-4 list-disc space-y-2 pl-6">
             {COLLECTED.map((item) => (
-              <li key={item}>{t(`collected.${item}`)}</li>
+              <li key={item}>{item === 'dossier' ? t('collected.dossier', { days: SITE.retention.dossierDays }) : t(`collected.${item}`)}</li>
             ))}
           </ul>
         </section>

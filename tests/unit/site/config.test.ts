@@ -9,7 +9,7 @@ describe('environment overrides', () => {
     expect(config.siteUrl).toBe('http://localhost:3000');
     expect(config.bookingUrl).toBeUndefined();
     expect(config.database).toEqual({ databaseUrl: undefined, dataDir: path.resolve('data') });
-    expect(config.retention).toEqual({ chatDays: 365, leadDays: 1095 });
+    expect(config.retention).toEqual({ chatDays: 365, leadDays: 1095, dossierDays: 365 });
     expect(config.operator).toBeUndefined();
     expect(config.officeHours).toBeNull();
   });

@@ -1,0 +1,43 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { createPrivateFileOnce, readPrivateFile } from '@/lib/auth/private-file';
+import { config, filesKeyBytes } from '@/lib/config';
+import type { FileStore } from './store';
+
+export const FILES_KEY_FILE = 'files-key';
+
+const checked = (text: string, origin: string) => {
+  const bytes = filesKeyBytes(text);
+  if (!bytes) throw new Error(`${origin} must hold 32 bytes in base64 or 64 hex digits.`);
+  return bytes;
+};
+
+/**
+ * FILES_KEY when set; otherwise a random key in DATA_DIR/files-key (mode 0600), made on first use.
+ * Never in the database: a copy of the database alone opens no document.
+ */
+export function resolveFilesKey({ key, dataDir }: { key?: string; dataDir: string }): Buffer {
+  if (key) return checked(key, 'FILES_KEY');
+  const file = path.join(dataDir, FILES_KEY_FILE);
+  try {
+    return checked(readPrivateFile(file), file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  return checked(createPrivateFileOnce(file, randomBytes(32).toString('base64')), file);
+}
+
+let cached: FileStore | undefined;
+
+export function getFileStore(): FileStore {
+  cached ??= { dir: config.files.dir, key: resolveFilesKey({ key: config.files.key, dataDir: config.database.dataDir }) };
+  return cached;
+}
+
+/** Tests point the store elsewhere. */
+export function setFileStore(store: FileStore | undefined) {
+  cached = store;
+}

@@ -1,0 +1,117 @@
+import 'server-only';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Encrypted files in a folder several instances share (FILES_DIR): each file is `MDF1`, a random
+ * 12-byte IV, the AES-256-GCM ciphertext and its 16-byte tag, under `<2 hex>/<32 hex>.enc`. Written
+ * under a hidden temporary name, then renamed: a file with its final name is complete.
+ */
+const MAGIC = Buffer.from('MDF1');
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const HEADER_BYTES = MAGIC.length + IV_BYTES;
+const KEY_PATTERN = /^[0-9a-f]{32}$/;
+
+export type FileStore = { dir: string; key: Buffer };
+
+export const newStorageKey = () => randomBytes(16).toString('hex');
+
+function finalPath(store: FileStore, storageKey: string): string {
+  if (!KEY_PATTERN.test(storageKey)) throw new TypeError('bad storage key');
+  return path.join(store.dir, storageKey.slice(0, 2), `${storageKey}.enc`);
+}
+
+export const temporaryDir = (store: FileStore) => path.join(store.dir, '.partial');
+
+/** Encrypts `source` (through the `through` transforms) into a temporary file; `commit()` moves it into place, `discard()` removes it. */
+export async function writeEncrypted(
+  store: FileStore,
+  source: Readable | AsyncIterable<Uint8Array>,
+  { through = [], storageKey = newStorageKey() }: { through?: Transform[]; storageKey?: string } = {},
+) {
+  const target = finalPath(store, storageKey);
+  await mkdir(temporaryDir(store), { recursive: true, mode: 0o700 });
+  const temporary = path.join(temporaryDir(store), `${storageKey}.${process.pid}.partial`);
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', store.key, iv);
+  let header = true;
+  const framed = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (header) {
+        this.push(Buffer.concat([MAGIC, iv]));
+        header = false;
+      }
+      callback(null, chunk);
+    },
+    flush(callback) {
+      if (header) this.push(Buffer.concat([MAGIC, iv]));
+      callback();
+    },
+  });
+  const withTag = new Transform({
+    transform: (chunk, _encoding, callback) => callback(null, chunk),
+    flush(callback) {
+      callback(null, cipher.getAuthTag());
+    },
+  });
+  try {
+    await pipeline([Readable.from(source), ...through, cipher, withTag, framed, createWriteStream(temporary, { mode: 0o600, flags: 'wx' })]);
+    const handle = await open(temporary, 'r+');
+    await handle.sync().finally(() => handle.close());
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  return {
+    storageKey,
+    async commit() {
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      await rename(temporary, target);
+    },
+    discard: () => rm(temporary, { force: true }),
+  };
+}
+
+/** The plaintext of a stored file, streamed; the stream errors when the file was changed. */
+export async function readDecrypted(store: FileStore, storageKey: string): Promise<Readable> {
+  const file = finalPath(store, storageKey);
+  const { size } = await stat(file);
+  if (size < HEADER_BYTES + TAG_BYTES) throw new Error('stored file too short');
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(HEADER_BYTES);
+    const tag = Buffer.alloc(TAG_BYTES);
+    await handle.read(head, 0, HEADER_BYTES, 0);
+    await handle.read(tag, 0, TAG_BYTES, size - TAG_BYTES);
+    if (!head.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error('not a stored file');
+    const decipher = createDecipheriv('aes-256-gcm', store.key, head.subarray(MAGIC.length));
+    decipher.setAuthTag(tag);
+    const body = size - TAG_BYTES - HEADER_BYTES;
+    const ciphertext = body > 0 ? createReadStream(file, { start: HEADER_BYTES, end: size - TAG_BYTES - 1 }) : Readable.from([]);
+    return ciphertext.pipe(decipher);
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export async function deleteStored(store: FileStore, storageKeys: readonly string[]): Promise<void> {
+  await Promise.all(storageKeys.map((storageKey) => rm(finalPath(store, storageKey), { force: true })));
+}
+
+export async function storedExists(store: FileStore, storageKey: string): Promise<boolean> {
+  return stat(finalPath(store, storageKey)).then(
+    () => true,
+    () => false,
+  );
+}

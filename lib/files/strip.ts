@@ -1,0 +1,153 @@
+import { Transform, type TransformCallback } from 'node:stream';
+import type { FileType } from './sniff';
+
+/**
+ * Removes an image's metadata as it streams, losslessly: JPEG's APP1–APP13 and APP15 segments
+ * (Exif with its GPS position and camera, XMP, IPTC) and comments; PNG's text, Exif and time
+ * chunks. The pixels, the JFIF header (APP0), the colour profile (APP2) and Adobe's colour
+ * marker (APP14) stay. Also checks the image ends where its format says (a cut upload fails).
+ */
+export class TruncatedFileError extends Error {
+  constructor() {
+    super('the file ends before its format says it does');
+    this.name = 'TruncatedFileError';
+  }
+}
+
+const KEPT_JPEG_APPS = new Set([0xe0, 0xe2, 0xee]);
+const DROPPED_PNG_CHUNKS = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME']);
+/** A segment or chunk is held whole while deciding; bigger ones are refused (a real header is far smaller). */
+const MAX_HEADER_PART = 1 << 20;
+
+abstract class Parser extends Transform {
+  protected pending = Buffer.alloc(0);
+  protected passing = false;
+  protected tail = Buffer.alloc(0);
+  protected holdLimit = MAX_HEADER_PART;
+
+  protected abstract step(): number | null;
+  protected abstract complete(): boolean;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    if (this.passing) return this.pass(chunk, callback);
+    this.pending = Buffer.concat([this.pending, chunk]);
+    try {
+      for (;;) {
+        const used = this.step();
+        if (used === null) break;
+        this.pending = this.pending.subarray(used);
+        if (this.passing) {
+          const rest = this.pending;
+          this.pending = Buffer.alloc(0);
+          return this.pass(rest, callback);
+        }
+      }
+      if (this.pending.length > this.holdLimit) throw new TruncatedFileError();
+      callback();
+    } catch (error) {
+      callback(error as Error);
+    }
+  }
+
+  private pass(chunk: Buffer, callback: TransformCallback) {
+    this.tail = Buffer.concat([this.tail, chunk]).subarray(-16);
+    this.push(chunk);
+    callback();
+  }
+
+  override _flush(callback: TransformCallback) {
+    callback(this.complete() ? null : new TruncatedFileError());
+  }
+}
+
+class JpegStripper extends Parser {
+  private started = false;
+  protected step(): number | null {
+    const data = this.pending;
+    if (!this.started) {
+      if (data.length < 2) return null;
+      this.push(data.subarray(0, 2));
+      this.started = true;
+      return 2;
+    }
+    if (data.length < 4) return null;
+    if (data[0] !== 0xff) throw new TruncatedFileError();
+    const marker = data[1]!;
+    const length = data.readUInt16BE(2);
+    if (data.length < 2 + length) return null;
+    const segment = data.subarray(0, 2 + length);
+    // Start of scan: the compressed picture follows, passed on untouched.
+    if (marker === 0xda) {
+      this.passing = true;
+      this.push(segment);
+      return segment.length;
+    }
+    const dropped = (marker >= 0xe1 && marker <= 0xef && !KEPT_JPEG_APPS.has(marker)) || marker === 0xfe;
+    if (!dropped) this.push(segment);
+    return segment.length;
+  }
+  protected complete() {
+    const tail = this.tail;
+    return this.passing && tail.length >= 2 && tail[tail.length - 2] === 0xff && tail[tail.length - 1] === 0xd9;
+  }
+}
+
+class PngStripper extends Parser {
+  // An IDAT chunk is held whole (libraries write 8–64 KB ones); the upload's size cap bounds it.
+  protected override holdLimit = 64 << 20;
+  private signature = false;
+  private ended = false;
+  protected step(): number | null {
+    const data = this.pending;
+    if (!this.signature) {
+      if (data.length < 8) return null;
+      this.push(data.subarray(0, 8));
+      this.signature = true;
+      return 8;
+    }
+    if (this.ended) {
+      // Bytes after IEND are not part of the picture.
+      return data.length > 0 ? data.length : null;
+    }
+    if (data.length < 8) return null;
+    const length = data.readUInt32BE(0);
+    const type = data.subarray(4, 8).toString('latin1');
+    // Picture data passes as it comes; only the chunks that may be dropped are held whole.
+    if (type === 'IDAT' && data.length < 12 + length) return null;
+    if (length > MAX_HEADER_PART && type !== 'IDAT') throw new TruncatedFileError();
+    if (data.length < 12 + length) return null;
+    const chunk = data.subarray(0, 12 + length);
+    if (!DROPPED_PNG_CHUNKS.has(type)) this.push(chunk);
+    if (type === 'IEND') this.ended = true;
+    return chunk.length;
+  }
+  protected complete() {
+    return this.ended;
+  }
+}
+
+/** Passes the bytes on and checks the end: a PDF names its end (`%%EOF`) in its last bytes. */
+class PdfCheck extends Transform {
+  private tail = Buffer.alloc(0);
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.tail = Buffer.concat([this.tail, chunk]).subarray(-1024);
+    callback(null, chunk);
+  }
+  override _flush(callback: TransformCallback) {
+    callback(this.tail.includes('%%EOF') ? null : new TruncatedFileError());
+  }
+}
+
+/** What a stored file goes through for its type; HEIC passes as it came (see lib/dossier/README.md). */
+export function cleanerFor(type: FileType): Transform {
+  switch (type) {
+    case 'jpeg':
+      return new JpegStripper();
+    case 'png':
+      return new PngStripper();
+    case 'pdf':
+      return new PdfCheck();
+    case 'heic':
+      return new Transform({ transform: (chunk, _encoding, callback) => callback(null, chunk) });
+  }
+}

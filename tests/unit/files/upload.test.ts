@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clamdMissing, hashSignature, startClamd } from '../../support/clamd';
+
+vi.mock('server-only', () => ({}));
+
+const { stageUpload, UploadError } = await import('@/lib/files/upload');
+const { readAll, readDecrypted, temporaryDir } = await import('@/lib/files/store');
+
+const MAX = 2 << 20;
+const dir = mkdtempSync(path.join(tmpdir(), 'files-'));
+const store = { dir: path.join(dir, 'store'), key: randomBytes(32) };
+
+async function* chunks(bytes: Uint8Array, size = 7000) {
+  for (let offset = 0; offset < bytes.length; offset += size) yield bytes.subarray(offset, offset + size);
+}
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+async function photoWithLocation() {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '20/1 9/1 0/1' } })
+    .toBuffer();
+}
+
+const stage = (bytes: Uint8Array, name: string, extra: { declaredBytes?: number | null; clamavSocket?: string } = {}) =>
+  stageUpload({
+    body: chunks(bytes),
+    name,
+    declaredBytes: extra.declaredBytes === undefined ? bytes.length : extra.declaredBytes,
+    maxBytes: MAX,
+    store,
+    clamavSocket: extra.clamavSocket,
+  });
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(UploadError);
+  return (error as InstanceType<typeof UploadError>).code;
+}
+
+const nothingLeft = () => {
+  const partial = temporaryDir(store);
+  return readdirSync(partial, { withFileTypes: true }).length === 0;
+};
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('a dossier upload', () => {
+  it('stores a PDF encrypted, byte for byte once decrypted', async () => {
+    const staged = await stage(pdf, 'passeport.pdf');
+    await staged.commit();
+    expect(staged.type).toBe('pdf');
+    const stored = await readAll(await readDecrypted(store, staged.storageKey));
+    expect(stored.equals(pdf)).toBe(true);
+    const raw = readdirSync(path.join(store.dir, staged.storageKey.slice(0, 2)));
+    expect(raw).toEqual([`${staged.storageKey}.enc`]);
+  });
+
+  it('removes the location and the camera from a photo, keeping the picture', async () => {
+    const photo = await photoWithLocation();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const staged = await stage(photo, 'IMG_0001.JPG');
+    await staged.commit();
+    const stored = await readAll(await readDecrypted(store, staged.storageKey));
+    const meta = await sharp(stored).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([64, 48]);
+    expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
+  });
+
+  it('removes text and Exif chunks from a PNG', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00f' } })
+      .png()
+      .withExif({ IFD0: { Make: 'PhoneMaker' } })
+      .toBuffer();
+    const staged = await stage(png, 'scan.png');
+    await staged.commit();
+    const stored = await readAll(await readDecrypted(store, staged.storageKey));
+    expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    expect((await sharp(stored).metadata()).width).toBe(8);
+  });
+
+  it('refuses a type it does not accept, by content', async () => {
+    expect(await refusal(stage(Buffer.from('MZ\x90\x00 not a document at all'), 'passport.pdf'))).toBe('type_refused');
+    expect(nothingLeft()).toBe(true);
+  });
+
+  it('refuses a file whose name and content disagree', async () => {
+    expect(await refusal(stage(pdf, 'photo.jpg'))).toBe('name_mismatch');
+    expect(await refusal(stage(await photoWithLocation(), 'run.exe'))).toBe('name_mismatch');
+    expect(nothingLeft()).toBe(true);
+  });
+
+  it('refuses an oversized file, announced or not', async () => {
+    const big = Buffer.concat([pdf.subarray(0, 9), Buffer.alloc(MAX + 10)]);
+    expect(await refusal(stage(big, 'big.pdf'))).toBe('too_large');
+    expect(await refusal(stage(big, 'big.pdf', { declaredBytes: null }))).toBe('too_large');
+    expect(nothingLeft()).toBe(true);
+  });
+
+  it('refuses a truncated upload: fewer bytes than announced, or an image cut short', async () => {
+    expect(await refusal(stage(pdf.subarray(0, 20), 'cut.pdf', { declaredBytes: pdf.length }))).toBe('truncated');
+    const photo = await photoWithLocation();
+    expect(await refusal(stage(photo.subarray(0, photo.length - 40), 'cut.jpg'))).toBe('truncated');
+    expect(await refusal(stage(pdf.subarray(0, 30), 'cut.pdf'))).toBe('truncated');
+    expect(nothingLeft()).toBe(true);
+  });
+
+  it('stops reading a body that fails midway and leaves nothing', async () => {
+    async function* dropped() {
+      yield pdf.subarray(0, 12);
+      throw Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    }
+    const error = await stageUpload({ body: dropped(), name: 'x.pdf', declaredBytes: null, maxBytes: MAX, store }).catch((caught: unknown) => caught);
+    expect((error as InstanceType<typeof UploadError>).code).toBe('truncated');
+    expect(nothingLeft()).toBe(true);
+  });
+
+  it('tells a changed stored file', async () => {
+    const staged = await stage(pdf, 'a.pdf');
+    await staged.commit();
+    const other = { ...store, key: randomBytes(32) };
+    await expect(readAll(await readDecrypted(other, staged.storageKey))).rejects.toThrow();
+  });
+});
+
+const missing = clamdMissing();
+describe.skipIf(missing)('ClamAV', () => {
+  const infected = Buffer.from('%PDF-1.4\n% a file the test signature names\n%%EOF\n');
+  let clamd: Awaited<ReturnType<typeof startClamd>>;
+  beforeAll(async () => {
+    clamd = await startClamd(path.join(dir, 'clamd'), [hashSignature(infected, 'Maurice.Test.Dossier')]);
+  }, 90_000);
+  afterAll(() => clamd?.stop());
+
+  it('refuses a file the daemon flags and stores nothing', async () => {
+    const error = await stage(infected, 'casier.pdf', { clamavSocket: clamd.socket }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UploadError);
+    expect((error as InstanceType<typeof UploadError>).code).toBe('virus_found');
+    expect((error as InstanceType<typeof UploadError>).signature).toMatch(/Maurice\.Test\.Dossier/);
+    expect(nothingLeft()).toBe(true);
+  });
+
+  it('accepts a clean file through the daemon', async () => {
+    const staged = await stage(pdf, 'ok.pdf', { clamavSocket: clamd.socket });
+    expect(staged.bytes).toBe(pdf.length);
+    await staged.discard();
+  });
+
+  it('refuses when the daemon cannot be reached', async () => {
+    expect(await refusal(stage(pdf, 'ok.pdf', { clamavSocket: path.join(dir, 'nowhere.sock') }))).toBe('scan_unavailable');
+    expect(nothingLeft()).toBe(true);
+  });
+});
+if (missing) console.warn(missing);
