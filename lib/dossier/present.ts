@@ -96,10 +96,11 @@ export type ClientItemDto = {
   canUpload: boolean;
 };
 
-export async function presentForClient({ dossierId, now = new Date() }: { dossierId: number; now?: Date }) {
+/** `locale`: the page's language (the client may switch it); the dossier's own otherwise. */
+export async function presentForClient({ dossierId, locale, now = new Date() }: { dossierId: number; locale?: string; now?: Date }) {
   const rows = await getDossierRows({ id: dossierId });
   if (!rows) return null;
-  const texts = dossierTexts(rows.dossier.locale);
+  const texts = dossierTexts(locale ?? rows.dossier.locale);
   const items: ClientItemDto[] = rows.items.map((item) => ({
     id: Number(item.id),
     label: texts.itemLabel(item),

@@ -6,6 +6,7 @@ import { peopleFilterFrom } from '@/lib/people/filter-params';
 import { listPeople } from '@/lib/people/service';
 import { personKeySchema } from '@/lib/people/stages';
 import { getPersonDetail } from '@/lib/people/timeline-queries';
+import { PersonDossiers } from '@/components/admin/dossiers/person-dossiers';
 import { PeopleFrame } from './people-frame';
 import { PersonPane, PersonPrompt } from './person-pane';
 
@@ -41,7 +42,15 @@ export async function PeoplePage({ searchParams, personKey, followUps = false }:
   if (key?.success && detail && detail.person.key !== key.data) redirect(`${personHref(detail.person.key)}${queryOf(searchParams)}`);
   return (
     <PeopleFrame list={list} view={filter.view} stage={filter.stage ?? null} selectedKey={detail?.person.key ?? null}>
-      {detail ? <PersonPane key={detail.person.key} detail={detail} /> : <PersonPrompt />}
+      {detail ? (
+        <PersonPane
+          key={detail.person.key}
+          detail={detail}
+          dossiers={<PersonDossiers personKey={detail.person.key} email={detail.person.email} locale={detail.person.locale} />}
+        />
+      ) : (
+        <PersonPrompt />
+      )}
     </PeopleFrame>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { formatDateTime } from '@/components/admin/shell/format';
 import { PersonAddress } from '@/components/admin/people/person-address';
 import { PersonConversations } from '@/components/admin/people/person-conversations';
@@ -22,7 +23,7 @@ export function PersonPrompt() {
   );
 }
 
-export function PersonPane({ detail }: { detail: PersonDetailDto }) {
+export function PersonPane({ detail, dossiers }: { detail: PersonDetailDto; dossiers?: ReactNode }) {
   const t = useTranslations('AdminConsole.people');
   const languageName = useLanguageName();
   const people = usePersonActs();
@@ -51,6 +52,7 @@ export function PersonPane({ detail }: { detail: PersonDetailDto }) {
       </dl>
       <PersonAddress detail={detail} people={people} />
       <PersonConversations person={person} people={people} />
+      {dossiers}
       <div className="grid gap-4 lg:grid-cols-2">
         <PersonStageForm person={person} people={people} />
         <PersonFollowUpForm person={person} people={people} />

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DossierView } from '@/components/admin/dossiers/dossier-view';
+import { currentOperator } from '@/lib/auth/console-operator';
+import { presentForOperator } from '@/lib/dossier/present';
+import { dossierTexts } from '@/lib/dossier/texts';
+import { idSchema, REFUSAL_REASONS } from '@/lib/dossier/types';
+
+export const metadata: Metadata = { title: 'Dossier' };
+
+export default async function DossierPage({ params }: { params: Promise<{ id: string }> }) {
+  if (!(await currentOperator())) return null;
+  const id = idSchema.safeParse((await params).id);
+  const dossier = id.success ? await presentForOperator({ dossierId: id.data }) : null;
+  if (!dossier) notFound();
+  const { t } = dossierTexts('fr');
+  const reasons = Object.fromEntries(REFUSAL_REASONS.map((reason) => [reason, t(`reasons.${reason}`)]));
+  return <DossierView dossier={dossier} reasons={reasons} />;
+}

@@ -1,0 +1,12 @@
+/** The upload's texts, as the server gives them (`{name}`, `{progress}` filled in the browser). */
+export type UploadLabels = {
+  choose: string;
+  camera: string;
+  sending: string;
+  retrying: string;
+  done: string;
+  failed: string;
+  errors: Record<string, string>;
+};
+
+export type AskLabels = { title: string; text: string; email: string; send: string; sent: string; error: string };
