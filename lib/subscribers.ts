@@ -5,7 +5,6 @@ import { hasBackupKey } from '@/lib/backup/key';
 import { announceSessionEnd } from '@/lib/chat/session-ends';
 import { config } from '@/lib/config';
 import { operatorPresence, publishChange, publishMessage } from '@/lib/chat/realtime';
-import { describeUpload, tellClientComplete, tellClientOfRefusal } from '@/lib/dossier/events';
 import { on } from '@/lib/events';
 import { listOtherOperatorEmails } from '@/lib/auth/queries';
 import { notifyChatMessage, notifyDataExport, notifyOperator } from '@/lib/notify';
@@ -51,17 +50,19 @@ export function wireSubscribers(): void {
   on('backup.problem', 'push', (alert) => pushBackupProblem({ id: `${alert.problem}:${alert.at}`, title: BACKUP_PROBLEMS[alert.problem], text: alert.detail }));
 
   // A client's document: the operators' devices are told; a refusal or the dossier's completion is mailed to the client.
+  // Loaded when the first such event comes: the texts behind them (next-intl) stay out of the command-line scripts.
+  const dossierEvents = () => import('@/lib/dossier/events');
   on('dossier.file.uploaded', 'push', async ({ dossierId, itemId, fileId }) => {
-    const named = await describeUpload({ itemId });
+    const named = await (await dossierEvents()).describeUpload({ itemId });
     if (named) pushDossierUpload({ dossierId, fileId: String(fileId), ...named, flagged: false });
   });
   on('dossier.file.flagged', 'push', async ({ dossierId, itemId }) => {
     console.warn(`[dossier] an upload to dossier ${dossierId} was refused by the virus scan`);
-    const named = await describeUpload({ itemId });
+    const named = await (await dossierEvents()).describeUpload({ itemId });
     if (named) pushDossierUpload({ dossierId, fileId: `flagged-${Date.now()}`, ...named, flagged: true });
   });
-  on('dossier.item.refused', 'notify', ({ itemId }) => tellClientOfRefusal({ itemId }));
-  on('dossier.completed', 'notify', ({ dossierId }) => tellClientComplete({ dossierId }));
+  on('dossier.item.refused', 'notify', async ({ itemId }) => (await dossierEvents()).tellClientOfRefusal({ itemId }));
+  on('dossier.completed', 'notify', async ({ dossierId }) => (await dossierEvents()).tellClientComplete({ dossierId }));
 
   on('operator.sessions.ended', 'push', (end) =>
     'sessionId' in end ? deleteSessionSubscriptions({ sessionId: end.sessionId }) : deleteOperatorSubscriptions({ operatorId: end.operatorId }),

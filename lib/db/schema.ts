@@ -633,6 +633,8 @@ export const dossierFiles = pgTable(
     mime: text('mime').notNull(),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
+    /** Set when an operator refused the item with this page in it: kept until retention, never archived. */
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -108,13 +108,13 @@ export async function presentForClient({ dossierId, locale, now = new Date() }: 
     stateText: texts.t(`states.${item.state}`),
     reason: item.state === 'refused' ? texts.reason(item.refusalReason) : null,
     validity: validity(item, texts),
-    pages: rows.files.filter((file) => file.itemId === item.id).length,
+    pages: rows.files.filter((file) => file.itemId === item.id && !file.refusedAt).length,
     canUpload: item.state !== 'validated' && !rows.dossier.closedAt,
   }));
   return { locale: texts.locale, ...summary(rows, texts, mauritianDate(now)), items };
 }
 
-export type OperatorFileDto = { id: number; name: string; mime: string; bytes: number; at: string };
+export type OperatorFileDto = { id: number; name: string; mime: string; bytes: number; at: string; refused: boolean };
 export type OperatorItemDto = ClientItemDto & {
   documentId: string | null;
   dated: 'expires' | 'issued' | null;
@@ -134,6 +134,7 @@ export async function presentForOperator({ dossierId, now = new Date() }: { doss
     mime: file.mime,
     bytes: Number(file.bytes),
     at: file.createdAt.toISOString(),
+    refused: Boolean(file.refusedAt),
   });
   const items: OperatorItemDto[] = rows.items.map((item) => ({
     id: Number(item.id),
@@ -144,7 +145,7 @@ export async function presentForOperator({ dossierId, now = new Date() }: { doss
     reason: item.state === 'refused' ? texts.reason(item.refusalReason) : null,
     rawReason: item.refusalReason,
     validity: validity(item, texts),
-    pages: rows.files.filter((file) => file.itemId === item.id).length,
+    pages: rows.files.filter((file) => file.itemId === item.id && !file.refusedAt).length,
     canUpload: false,
     dated: item.documentId ? (DATED_DOCUMENTS[item.documentId as keyof typeof DATED_DOCUMENTS] ?? null) : null,
     expiresOn: item.expiresOn,

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, max, sql } from 'dr
 import { getDb, type Db } from '@/lib/db/client';
 import { dossierFiles, dossierItems, dossiers, leads } from '@/lib/db/schema';
 import { groupOf, rootOf } from '@/lib/identity/people';
-import { documentIdsFor } from '@/lib/visa/sections';
+import { documentIdsFor } from '@/lib/visa/document-ids';
 import type { ItemState, OpenDossierInput, Review } from './types';
 
 export type DossierRow = typeof dossiers.$inferSelect;
@@ -144,7 +144,7 @@ export async function countFiles({ itemId }: { itemId: number }) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(dossierFiles)
-    .where(eq(dossierFiles.itemId, itemId));
+    .where(and(eq(dossierFiles.itemId, itemId), isNull(dossierFiles.refusedAt)));
   return Number(row?.n ?? 0);
 }
 
@@ -163,17 +163,26 @@ export async function setItemState({ itemId, state }: { itemId: number; state: I
   await db.update(dossierItems).set({ state, updatedAt: new Date() }).where(eq(dossierItems.id, itemId));
 }
 
-/** A refusal clears the item's files? No: they stay for the record until retention; the client uploads new pages. */
+/** An operator's verdict on an item. */
 export async function reviewItem({ itemId, review }: { itemId: number; review: Review }) {
   const db = await getDb();
   const set =
     review.verdict === 'validate'
       ? { state: 'validated' as const, refusalReason: null, expiresOn: review.expiresOn ?? null, issuedOn: review.issuedOn ?? null }
       : { state: 'refused' as const, refusalReason: review.reason };
-  await db
-    .update(dossierItems)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(dossierItems.id, itemId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(dossierItems)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(dossierItems.id, itemId));
+    // The pages refused stay for the record (until retention) but leave the item: the client sends new ones.
+    if (review.verdict === 'refuse') {
+      await tx
+        .update(dossierFiles)
+        .set({ refusedAt: new Date() })
+        .where(and(eq(dossierFiles.itemId, itemId), isNull(dossierFiles.refusedAt)));
+    }
+  });
 }
 
 export async function addItem({ dossierId, label }: { dossierId: number; label: string }) {

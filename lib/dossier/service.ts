@@ -127,7 +127,7 @@ export async function validatedArchive({ dossierId }: { dossierId: number }) {
   const store = getFileStore();
   const validated = rows.items.filter((item) => item.state === 'validated');
   const entries = validated.flatMap((item, index) => {
-    const files = rows.files.filter((file) => file.itemId === item.id);
+    const files = rows.files.filter((file) => file.itemId === item.id && !file.refusedAt);
     const stem = `${String(index + 1).padStart(2, '0')}-${cleanFileName(texts.itemLabel(item)).slice(0, 40).replace(/\.+$/, '')}`;
     return files.map((file, page) => ({
       name: `${stem}-${page + 1}.${FILE_TYPES[mimeType(file.mime)].extensions[0]}`,

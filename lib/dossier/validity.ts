@@ -1,5 +1,5 @@
-import { RULES } from '@/lib/visa';
-import type { DocumentId } from '@/lib/visa';
+import { RULES } from '@/lib/visa/rules';
+import type { DocumentId } from '@/lib/visa/texts';
 
 /**
  * What makes a document valid, per document of the visa engine. A rule carries the source and date

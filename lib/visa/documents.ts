@@ -2,7 +2,7 @@ import { messagesFor } from '@/lib/i18n/messages';
 import type { PermitId } from './permits';
 import { createRenderer, mergeEvidence } from './render';
 import type { Nationality, VisaLocale } from './schema';
-import { documentIdsFor } from './sections';
+import { documentIdsFor } from './document-ids';
 import { SOURCES, type SourceId } from './sources';
 import { DOCUMENT_VALUES } from './text-values';
 import type { DocumentId } from './texts';

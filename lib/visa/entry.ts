@@ -1,11 +1,10 @@
 import { mergeEvidence, type Renderer } from './render';
 import { ENTRY_GROUPS, ID_CARD_ENTRY, RULES, type Fact } from './rules';
+import { getEntryGroup, type EntryGroup } from './entry-group';
 import type { Nationality } from './schema';
 import { ENTRY_VALUES } from './text-values';
 import type { EntryTextId } from './texts';
 import type { EntryInfo, EntryRegime } from './types';
-
-export type EntryGroup = keyof typeof ENTRY_GROUPS;
 
 const REGIMES: Record<EntryGroup, EntryRegime> = {
   visaFree: 'visa_free',
@@ -19,13 +18,6 @@ const REGIME_TEXTS: Record<EntryRegime, EntryTextId> = {
   visa_on_arrival: 'visa_on_arrival',
   check_passport: 'check_passport',
 };
-
-export function getEntryGroup(nationality: Nationality): EntryGroup {
-  const groups = Object.entries(ENTRY_GROUPS) as [EntryGroup, (typeof ENTRY_GROUPS)[EntryGroup]][];
-  const found = groups.find(([, group]) => (group.nationalities as readonly Nationality[]).includes(nationality));
-  if (!found) throw new Error(`No entry group for ${nationality}`);
-  return found[0];
-}
 
 function entryNoteIds(group: EntryGroup, nationality: Nationality): EntryTextId[] {
   const notes: EntryTextId[] = [];
@@ -63,3 +55,5 @@ export function describeEntry({ nationality, renderer }: { nationality: National
     sourceIds: mergeEvidence([...mainValues, ...noteValues]).sourceIds,
   };
 }
+
+export { getEntryGroup, type EntryGroup };

@@ -1,5 +1,5 @@
 import type { ConditionSpec } from './conditions';
-import { getEntryGroup } from './entry';
+import { documentIdsFor } from './document-ids';
 import type { Option } from './decision-table';
 import { getFamilyPointIds } from './family';
 import { PERMITS, type PermitId } from './permits';
@@ -8,7 +8,6 @@ import { PROCESSING } from './rules';
 import type { FamilyAnswer, Nationality } from './schema';
 import { SOURCES, type SourceId } from './sources';
 import { DOCUMENT_VALUES, FAMILY_VALUES, PERMIT_SUMMARY_VALUES, REASON_VALUES } from './text-values';
-import type { DocumentId } from './texts';
 import type { FamilyInfo, LocalizedItem, PermitOption, PermitSummary, ProcessingTime, SourceLink, VisaCondition } from './types';
 
 export function describePermit(id: PermitId, renderer: Renderer): PermitSummary {
@@ -36,13 +35,6 @@ export function describeCondition(spec: ConditionSpec, permitId: PermitId, rende
     asOf: evidence.asOf,
     conflict: spec.conflict ? renderer.text(`conflicts.${spec.conflict.id}`, spec.conflict.values) : null,
   };
-}
-
-/** The documents a permit asks of a passport, in order: the finder's list and a dossier's items (lib/dossier). */
-export function documentIdsFor(permit: PermitId, nationality: Nationality): readonly DocumentId[] {
-  const [first, ...rest] = PERMITS[permit].documents;
-  const mayNeedVisa = getEntryGroup(nationality) === 'checkPassport';
-  return first && mayNeedVisa ? [first, 'visa_check', ...rest] : PERMITS[permit].documents;
 }
 
 export function listDocuments(permit: PermitId, nationality: Nationality, renderer: Renderer): LocalizedItem[] {
@@ -92,3 +84,5 @@ export function listSources(ids: Iterable<SourceId>, renderer: Renderer): Source
     .map((id) => ({ id, title: renderer.text(`sources.${id}`), ...SOURCES[id] }))
     .sort((a, b) => Number(b.official) - Number(a.official));
 }
+
+export { documentIdsFor };

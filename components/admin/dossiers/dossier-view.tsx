@@ -96,7 +96,7 @@ export function DossierView({ dossier, reasons }: { dossier: OperatorDossierDto;
               ) : (
                 <ul className="flex flex-wrap gap-3">
                   {item.files.map((file) => (
-                    <li key={file.id} className="w-40 space-y-1 text-xs">
+                    <li key={file.id} className={`w-40 space-y-1 text-xs ${file.refused ? 'opacity-50' : ''}`}>
                       {file.mime.startsWith('image/') && file.mime !== 'image/heic' ? (
                         // eslint-disable-next-line @next/next/no-img-element -- an authenticated, never-cached answer: next/image's optimiser must not fetch it
                         <img
@@ -117,6 +117,7 @@ export function DossierView({ dossier, reasons }: { dossier: OperatorDossierDto;
                       <a href={fileUrl(file.id, false)} className="block truncate text-ocean-800 underline" download>
                         {t('download')} {file.name}
                       </a>
+                      {file.refused && <span className="block text-red-800">{t('refusedPage')}</span>}
                     </li>
                   ))}
                 </ul>

@@ -43,7 +43,11 @@ export function ItemReview({ dossierId, item, reasons }: { dossierId: number; it
             <input name="issuedOn" type="date" defaultValue={item.issuedOn ?? ''} className={field} />
           </label>
         )}
-        <button type="submit" disabled={busy || item.files.length === 0} className={`${button} bg-emerald-700 text-white hover:bg-emerald-800`}>
+        <button
+          type="submit"
+          disabled={busy || item.files.every((file) => file.refused)}
+          className={`${button} bg-emerald-700 text-white hover:bg-emerald-800`}
+        >
           {t('validate')}
         </button>
         <button type="button" onClick={() => setRefusing((value) => !value)} disabled={busy} className={`${button} bg-coral-700 text-white hover:bg-red-900`}>

@@ -16,6 +16,7 @@ CREATE TABLE "dossier_files" (
 	"mime" text NOT NULL,
 	"bytes" bigint NOT NULL,
 	"sha256" text NOT NULL,
+	"refused_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "dossier_files_storage_key_key" UNIQUE("storage_key")
 );

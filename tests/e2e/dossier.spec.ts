@@ -1,0 +1,132 @@
+import sharp from 'sharp';
+import { Readable } from 'node:stream';
+import { cleanerFor } from '@/lib/files/strip';
+import { parseMail } from '../support/mime';
+import { readZip } from '../support/zip-reader';
+import { openConsole } from './console-login';
+import { expect, test } from './fixtures';
+
+// One dossier end to end on the worker's PostgreSQL pair (its SMTP listener gets the client's mails):
+// the operator opens it from a Premium Visa result, the client (German, on a phone) uploads a
+// passport photo and a PDF, one is refused and sent again, both are validated and archived.
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+
+const pdf = (note: string) => Buffer.from(`%PDF-1.4\n% ${note}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
+
+async function passportPhoto() {
+  return sharp({ create: { width: 120, height: 90, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '20/1 9/1 36/1' } })
+    .toBuffer();
+}
+
+async function stripped(bytes: Buffer) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of Readable.from([bytes]).pipe(cleanerFor('jpeg'))) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+test('a dossier from a visa result to the archive, the client in German on a phone', async ({ page, browser, servers }) => {
+  test.setTimeout(120_000);
+  const { a: server } = await servers.postgres();
+  const smtp = await servers.smtp();
+  const client = `dossier.${Date.now().toString(36)}@example.com`;
+  const mailsTo = () => smtp.mails.filter((mail) => mail.rcptTo.includes(client)).map((mail) => parseMail(mail.raw));
+
+  // The client's Premium Visa result, e-mailed to them in German: a lead on their person.
+  const sent = await page.request.post(`${server.url}/api/visa-check/email`, {
+    headers: { 'x-forwarded-for': `10.71.${Math.floor(Math.random() * 250)}.7` },
+    data: { nationality: 'Allemagne', duration: '6-12 mois', work_status: 'Oui', work_context: 'remote_foreign', locale: 'de', email: client, consent: true },
+  });
+  expect(sent.status()).toBeLessThan(300);
+
+  await openConsole(page, server.url);
+  await page.goto(`${server.url}/admin/people/email:${client}`);
+  await page.getByRole('button', { name: 'Ouvrir un dossier' }).click();
+  const form = page.getByRole('form', { name: 'Ouvrir un dossier de demande' });
+  await expect(form).toContainText('Proposé d’après son résultat visa : Premium Visa');
+  await expect(form.getByLabel('Langue du client')).toHaveValue('de');
+  await form.getByLabel('Date visée').fill('2027-06-01');
+  await form.getByRole('button', { name: 'Ouvrir le dossier' }).click();
+  await expect(page).toHaveURL(/\/admin\/dossiers\/\d+$/);
+  const dossierUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dossier Premium Visa');
+
+  // The link arrives at the SMTP listener, in German.
+  await expect.poll(() => mailsTo().find((mail) => mail.text.includes('/api/dossier/open?token='))?.text ?? '').toContain('Guten Tag');
+  const linkMail = mailsTo().find((mail) => mail.text.includes('/api/dossier/open?token='))!;
+  const link = /\/api\/dossier\/open\?token=[A-Za-z0-9_-]+&lang=de/.exec(linkMail.text)![0];
+
+  const phone = await browser.newContext({ ...PHONE, locale: 'de-DE' });
+  const clientPage = await phone.newPage();
+  await clientPage.goto(`${server.url}${link}`);
+  await expect(clientPage).toHaveURL(/\/de\/dossier$/);
+  await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText('Ihre Unterlagen: Premium Visa');
+  const items = clientPage.getByTestId('client-item');
+  const passport = items.nth(0);
+  const insurance = items.filter({ hasText: /Versicherung/ }).first();
+  const photo = await passportPhoto();
+  await passport.getByTestId(/^camera-/).setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: photo });
+  await expect(passport).toContainText('IMG_2041.JPG erhalten, danke.');
+  await insurance.getByTestId(/^files-/).setInputFiles({ name: 'versicherung.pdf', mimeType: 'application/pdf', buffer: pdf('erste Fassung') });
+  await expect(insurance).toContainText('versicherung.pdf erhalten, danke.');
+  await expect(insurance.getByTestId('item-state')).toHaveText('Erhalten');
+
+  // The operator refuses the PDF with a reason of the list.
+  await page.goto(dossierUrl);
+  const operatorInsurance = page
+    .getByTestId('dossier-item')
+    .filter({ hasText: /Assurance/ })
+    .first();
+  await operatorInsurance.getByRole('button', { name: 'Refuser' }).click();
+  await operatorInsurance
+    .getByRole('form', { name: /^Refuser/ })
+    .getByLabel('Motif du refus')
+    .selectOption('unreadable');
+  await operatorInsurance
+    .getByRole('form', { name: /^Refuser/ })
+    .getByRole('button', { name: 'Refuser' })
+    .click();
+  await expect(operatorInsurance).toContainText('Refusé');
+
+  // The client reads why, in German (page and mail), and sends the PDF again.
+  await expect.poll(() => mailsTo().some((mail) => mail.text.includes('nicht lesbar'))).toBe(true);
+  await clientPage.reload();
+  await expect(insurance.getByTestId('item-reason')).toHaveText('Abgelehnt: das Dokument ist nicht lesbar (unscharf, abgeschnitten oder zu dunkel).');
+  const second = pdf('zweite Fassung, gut lesbar');
+  await insurance.getByTestId(/^files-/).setInputFiles({ name: 'versicherung-neu.pdf', mimeType: 'application/pdf', buffer: second });
+  await expect(insurance).toContainText('versicherung-neu.pdf erhalten, danke.');
+
+  // The operator validates both (the passport with its expiry date) and downloads the archive.
+  await page.goto(dossierUrl);
+  const operatorPassport = page.getByTestId('dossier-item').first();
+  await expect(operatorPassport.getByRole('img')).toBeVisible();
+  await operatorPassport.getByLabel('Expire le').fill('2032-04-30');
+  await operatorPassport.getByRole('button', { name: 'Valider' }).click();
+  await expect(operatorPassport).toContainText('Validé');
+  const insuranceAgain = page
+    .getByTestId('dossier-item')
+    .filter({ hasText: /Assurance/ })
+    .first();
+  await insuranceAgain.getByRole('button', { name: 'Valider' }).click();
+  await expect(insuranceAgain).toContainText('Validé');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Télécharger les documents validés (zip)' }).click();
+  const zip = await (await download).createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip) chunks.push(chunk as Buffer);
+  const entries = readZip(Buffer.concat(chunks));
+  expect(entries.map((entry) => entry.name)).toEqual([expect.stringMatching(/^01-.*-1\.jpg$/), expect.stringMatching(/^\d\d-.*-1\.pdf$/)]);
+  const jpeg = entries.find((entry) => entry.name.endsWith('.jpg'))!.bytes;
+  expect(jpeg.equals(await stripped(photo))).toBe(true);
+  expect((await sharp(jpeg).metadata()).exif).toBeUndefined();
+  expect(jpeg.includes(Buffer.from('PhoneMaker'))).toBe(false);
+  expect(entries[1]!.bytes.equals(second)).toBe(true);
+
+  // A document is never served without an operator session.
+  const fileLink = await operatorPassport.getByRole('link', { name: /Télécharger/ }).getAttribute('href');
+  const anonymous = await fetch(`${server.url}${fileLink}`);
+  expect(anonymous.status).toBe(401);
+  await phone.close();
+});
