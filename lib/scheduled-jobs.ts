@@ -7,6 +7,7 @@ import { sendDueReplies } from '@/lib/chat/reply-mail';
 import { config } from '@/lib/config';
 import { registerJob, startJobs } from '@/lib/jobs';
 import { getNotifyConfig, readVisitorEmailConfig } from '@/lib/notify';
+import { remindRenewals } from '@/lib/dossier/renewals';
 import { runDigestIfDue } from '@/lib/people/digest';
 import { purgeNow } from '@/lib/privacy/retention';
 import { pushDueFollowUps, pushUnreadMessages } from '@/lib/push/jobs';
@@ -73,6 +74,14 @@ function registerScheduledJobs() {
     firstAfterMs: 30_000,
     enabled: () => hasBackupKey(config.backup),
     run: () => reportBackupProblems(),
+  });
+  registerJob({
+    name: 'dossier-renewals',
+    everyMs: DAY_MS,
+    firstAfterMs: 40_000,
+    // Off without SMTP: the reminder is a mail to the client (the operators see renewals in the digest and follow-ups).
+    enabled: () => readVisitorEmailConfig() !== null,
+    run: () => remindRenewals(),
   });
   registerJob({ name: PUSH_UNREAD_JOB, everyMs: quarterOf(config.push.unreadDelayMs), run: () => pushUnreadMessages() });
   registerJob({ name: 'push-follow-ups', everyMs: quarterOf(config.push.unreadDelayMs), run: () => pushDueFollowUps() });

@@ -1,7 +1,7 @@
 import 'server-only';
-import { inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { people } from '@/lib/db/schema';
+import { dossiers, people } from '@/lib/db/schema';
 import { mauritianDate } from '@/lib/time/mauritius';
 import { warningText } from './present';
 import { listOpenDossierRows } from './queries';
@@ -42,4 +42,33 @@ export async function listOpenDossiers({ now = new Date() }: { now?: Date } = {}
     next: row.next,
     warnings: row.warnings,
   }));
+}
+
+/** What the operators' digest and follow-ups list: each open dossier's date warnings, and the renewals ahead of issued permits. */
+export async function listDossierWarnings({ now = new Date() }: { now?: Date } = {}): Promise<{ id: number; who: string; text: string }[]> {
+  const open = await listOpenDossiers({ now });
+  const renewals = await listRenewalsAhead({ now });
+  return [
+    ...open.flatMap((row) => row.warnings.map((text) => ({ id: row.id, who: row.who, text }))),
+    ...renewals.filter((renewal) => !open.some((row) => row.id === renewal.id)),
+  ];
+}
+
+async function listRenewalsAhead({ now }: { now: Date }) {
+  const db = await getDb();
+  const today = mauritianDate(now);
+  const texts = dossierTexts('fr');
+  const issued = await db
+    .select({ dossier: dossiers, name: people.name })
+    .from(dossiers)
+    .leftJoin(people, eq(people.id, dossiers.personId))
+    .where(and(isNotNull(dossiers.closedAt), isNotNull(dossiers.permitEndsAt), gte(dossiers.permitEndsAt, today)))
+    .limit(500);
+  return issued.flatMap(({ dossier, name }) =>
+    dossierWarnings({ dossier, items: [], today }).map((warning) => ({
+      id: Number(dossier.id),
+      who: name ?? dossier.email,
+      text: warningText(warning, texts),
+    })),
+  );
 }

@@ -5,6 +5,7 @@ import type { EmailChannelConfig } from '@/lib/notify/config';
 import { VIEW_HREF } from '@/lib/console-app/views';
 import { sendEmail } from '@/lib/notify/email';
 import { escapeHtml } from '@/lib/notify/format-email';
+import { listDossierWarnings } from '@/lib/dossier/list';
 import { withLastMessages } from './last-messages';
 import { listPeopleIds, loadPeopleByIds, type PersonSummaryDto } from './list-queries';
 import { summarisePeople } from './summary';
@@ -16,7 +17,13 @@ import { describeError } from '@/lib/log/describe-error';
 export const DEFAULT_DIGEST_MINUTE = 8 * 60;
 export const DIGEST_JOB = 'operator_digest';
 
-export type DigestContent = { due: PersonSummaryDto[]; waiting: PersonSummaryDto[]; more: { due: number; waiting: number } };
+export type DigestContent = {
+  due: PersonSummaryDto[];
+  waiting: PersonSummaryDto[];
+  more: { due: number; waiting: number };
+  /** Dossiers' date warnings (lib/dossier): documents that stop being valid, renewals ahead. */
+  dossiers?: { id: number; who: string; text: string }[];
+};
 
 /** Lines per section of the e-mail at most; the rest are counted ("… et 12 autres"). */
 export const DIGEST_MAX_LINES = 50;
@@ -25,11 +32,13 @@ export const DIGEST_MAX_LINES = 50;
 export async function buildDigest(now: Date = new Date()): Promise<DigestContent> {
   const dueBefore = endOfMuDay(now);
   const db = await getDb();
-  const [due, waiting] = await Promise.all([
+  const [due, waiting, dossiers] = await Promise.all([
     listPeopleIds({ view: 'follow_up', dueBefore, limit: DIGEST_MAX_LINES }),
     listPeopleIds({ view: 'open', dueBefore, limit: DIGEST_MAX_LINES, waitingOnly: true }),
+    listDossierWarnings({ now }),
   ]);
   return {
+    dossiers,
     due: summarisePeople(await loadPeopleByIds(db, due.ids)),
     waiting: await withLastMessages(summarisePeople(await loadPeopleByIds(db, waiting.ids))),
     more: { due: Math.max(0, due.total - DIGEST_MAX_LINES), waiting: Math.max(0, waiting.total - DIGEST_MAX_LINES) },
@@ -39,7 +48,7 @@ export async function buildDigest(now: Date = new Date()): Promise<DigestContent
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE });
 
 /** The e-mail, in the console's French; every visitor-written text is escaped in the HTML part. */
-export function formatDigest({ due, waiting, more }: DigestContent, { siteUrl }: { siteUrl: string }) {
+export function formatDigest({ due, waiting, more, dossiers = [] }: DigestContent, { siteUrl }: { siteUrl: string }) {
   const link = `${siteUrl.replace(/\/+$/, '')}${VIEW_HREF.conversations}`;
   const dueLines = due.map((p) => `${p.label} : ${p.followUpReason || 'relance'} (${when.format(new Date(p.followUpAt ?? 0))})`);
   const waitingLines = waiting.map(
@@ -50,6 +59,7 @@ export function formatDigest({ due, waiting, more }: DigestContent, { siteUrl }:
   const sections: [string, string[]][] = [
     [`À relancer aujourd'hui (${total.due})`, [...dueLines, ...others(more.due)]],
     [`Conversations en attente de réponse (${total.waiting})`, [...waitingLines, ...others(more.waiting)]],
+    [`Dossiers : dates à surveiller (${dossiers.length})`, dossiers.slice(0, DIGEST_MAX_LINES).map((line) => `${line.who} : ${line.text}`)],
   ];
   const shown = sections.filter(([, lines]) => lines.length > 0);
   return {
@@ -82,7 +92,7 @@ export async function runDigestIfDue({
   const day = muDay(now);
   if (!(await claimJobDay({ job: DIGEST_JOB, day }))) return 'claimed_elsewhere';
   const content = await buildDigest(now);
-  if (content.due.length === 0 && content.waiting.length === 0) return 'empty';
+  if (content.due.length === 0 && content.waiting.length === 0 && !content.dossiers?.length) return 'empty';
   try {
     await sendEmail({ email: formatDigest(content, { siteUrl }), config: email });
     return 'sent';

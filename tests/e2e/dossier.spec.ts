@@ -10,6 +10,12 @@ import { expect, test } from './fixtures';
 // the operator opens it from a Premium Visa result, the client (German, on a phone) uploads a
 // passport photo and a PDF, one is refused and sent again, both are validated and archived.
 
+/** `DOSSIER_SCREENSHOTS=<folder>`: full-page pictures of the client's page and the operator's view, for a closing note. */
+const SHOTS = process.env.DOSSIER_SCREENSHOTS;
+const shoot = async (target: import('@playwright/test').Page, name: string) => {
+  if (SHOTS) await target.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 
 const pdf = (note: string) => Buffer.from(`%PDF-1.4\n% ${note}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
@@ -51,7 +57,7 @@ test('a dossier from a visa result to the archive, the client in German on a pho
   await form.getByRole('button', { name: 'Ouvrir le dossier' }).click();
   await expect(page).toHaveURL(/\/admin\/dossiers\/\d+$/);
   const dossierUrl = page.url();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dossier Premium Visa');
+  await expect(page.getByRole('heading', { name: 'Dossier Premium Visa' })).toBeVisible();
 
   // The link arrives at the SMTP listener, in German.
   await expect.poll(() => mailsTo().find((mail) => mail.text.includes('/api/dossier/open?token='))?.text ?? '').toContain('Guten Tag');
@@ -65,7 +71,7 @@ test('a dossier from a visa result to the archive, the client in German on a pho
   await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText('Ihre Unterlagen: Premium Visa');
   const items = clientPage.getByTestId('client-item');
   const passport = items.nth(0);
-  const insurance = items.filter({ hasText: /Versicherung/ }).first();
+  const insurance = items.filter({ hasText: /Krankenversicherung/ }).first();
   const photo = await passportPhoto();
   await passport.getByTestId(/^camera-/).setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: photo });
   await expect(passport).toContainText('IMG_2041.JPG erhalten, danke.');
@@ -89,10 +95,12 @@ test('a dossier from a visa result to the archive, the client in German on a pho
     .getByRole('button', { name: 'Refuser' })
     .click();
   await expect(operatorInsurance).toContainText('Refusé');
+  await shoot(page, 'operator-refused');
 
   // The client reads why, in German (page and mail), and sends the PDF again.
   await expect.poll(() => mailsTo().some((mail) => mail.text.includes('nicht lesbar'))).toBe(true);
   await clientPage.reload();
+  await shoot(clientPage, 'client-refused-de');
   await expect(insurance.getByTestId('item-reason')).toHaveText('Abgelehnt: das Dokument ist nicht lesbar (unscharf, abgeschnitten oder zu dunkel).');
   const second = pdf('zweite Fassung, gut lesbar');
   await insurance.getByTestId(/^files-/).setInputFiles({ name: 'versicherung-neu.pdf', mimeType: 'application/pdf', buffer: second });
@@ -111,6 +119,7 @@ test('a dossier from a visa result to the archive, the client in German on a pho
     .first();
   await insuranceAgain.getByRole('button', { name: 'Valider' }).click();
   await expect(insuranceAgain).toContainText('Validé');
+  await shoot(page, 'operator-validated');
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Télécharger les documents validés (zip)' }).click();
   const zip = await (await download).createReadStream();
@@ -124,6 +133,8 @@ test('a dossier from a visa result to the archive, the client in German on a pho
   expect(jpeg.includes(Buffer.from('PhoneMaker'))).toBe(false);
   expect(entries[1]!.bytes.equals(second)).toBe(true);
 
+  await clientPage.reload();
+  await shoot(clientPage, 'client-complete-de');
   // A document is never served without an operator session.
   const fileLink = await operatorPassport.getByRole('link', { name: /Télécharger/ }).getAttribute('href');
   const anonymous = await fetch(`${server.url}${fileLink}`);

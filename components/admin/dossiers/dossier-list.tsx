@@ -8,9 +8,9 @@ export function DossierList({ rows }: { rows: OpenDossierRow[] }) {
   const t = useTranslations('AdminConsole.dossier');
   return (
     <section aria-labelledby="dossiers-title" className="mx-auto max-w-5xl space-y-3 p-4">
-      <h1 id="dossiers-title" className="text-2xl font-semibold text-ocean-900">
+      <h2 id="dossiers-title" className="text-2xl font-semibold text-ocean-900">
         {t('listTitle')}
-      </h1>
+      </h2>
       {rows.length === 0 ? (
         <p>{t('none')}</p>
       ) : (

@@ -22,9 +22,9 @@ export function DossierView({ dossier, reasons }: { dossier: OperatorDossierDto;
   return (
     <article aria-labelledby="dossier-title" className="mx-auto max-w-5xl space-y-6 p-4">
       <header className="space-y-2">
-        <h1 id="dossier-title" className="text-2xl font-semibold text-ocean-900">
+        <h2 id="dossier-title" className="text-2xl font-semibold text-ocean-900">
           {t('title', { permit: dossier.permit })}
-        </h1>
+        </h2>
         <p className="text-sm text-slate-700">
           <Link href={personHref(String(dossier.personId))} className="text-ocean-800 underline">
             {t('person')}
@@ -50,9 +50,9 @@ export function DossierView({ dossier, reasons }: { dossier: OperatorDossierDto;
         </div>
       </header>
       <section aria-labelledby="dossier-warnings" className="rounded-xl border border-amber-200 bg-amber-50 p-4">
-        <h2 id="dossier-warnings" className="font-semibold text-amber-900">
+        <h3 id="dossier-warnings" className="font-semibold text-amber-900">
           {t('warningsTitle')}
-        </h2>
+        </h3>
         {dossier.warnings.length === 0 ? (
           <p className="text-sm">{t('noWarnings')}</p>
         ) : (
@@ -64,14 +64,14 @@ export function DossierView({ dossier, reasons }: { dossier: OperatorDossierDto;
         )}
       </section>
       <section aria-labelledby="dossier-items" className="space-y-3">
-        <h2 id="dossier-items" className="text-xl font-semibold text-ocean-900">
+        <h3 id="dossier-items" className="text-xl font-semibold text-ocean-900">
           {t('items')}
-        </h2>
+        </h3>
         <ol className="space-y-3">
           {dossier.items.map((item) => (
             <li key={item.id} data-testid="dossier-item" data-item-id={item.id} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-semibold text-slate-900">{item.label}</h3>
+                <h4 className="font-semibold text-slate-900">{item.label}</h4>
                 <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATE_STYLE[item.state]}`}>{item.stateText}</span>
               </div>
               {item.validity.length > 0 && (
@@ -130,9 +130,9 @@ export function DossierView({ dossier, reasons }: { dossier: OperatorDossierDto;
         {!dossier.closedAt && <AddItemForm dossierId={dossier.id} />}
       </section>
       <section aria-labelledby="dossier-milestones" className="space-y-3">
-        <h2 id="dossier-milestones" className="text-xl font-semibold text-ocean-900">
+        <h3 id="dossier-milestones" className="text-xl font-semibold text-ocean-900">
           {t('milestones')}
-        </h2>
+        </h3>
         <ul className="text-sm">
           {dossier.milestones.map((milestone) => (
             <li key={milestone.id}>

@@ -24,6 +24,8 @@ const { dossierWarnings } = await import('@/lib/dossier/warnings');
 const { eraseSubject } = await import('@/lib/privacy/erasure');
 const { exportSubjectData } = await import('@/lib/privacy/subject-data');
 const { purgeNow } = await import('@/lib/privacy/retention');
+const { buildDigest, formatDigest } = await import('@/lib/people/digest');
+const { listDossierWarnings } = await import('@/lib/dossier/list');
 const { documentIdsFor } = await import('@/lib/visa/document-ids');
 const { messagesFor } = await import('@/lib/i18n/messages');
 const uploadRoute = await import('@/app/api/dossier/items/[id]/files/route');
@@ -225,6 +227,21 @@ describe('a client’s dossier', () => {
     const view = (await presentForOperator({ dossierId, now: new Date('2026-12-01T08:00:00Z') }))!;
     expect(view.warnings.map((warning) => warning.kind)).toEqual(['passport_first_year']);
     expect(view.warnings[0]!.text).toContain('30 juin 2027');
+  });
+
+  it('puts the date warnings in the operators’ digest and follow-ups, renewals of issued permits included', async () => {
+    const { dossierId, items } = await clientWithDossier('digest@example.com');
+    await review({ itemId: Number(items[0]!.id), verdict: { verdict: 'validate', expiresOn: '2027-08-31' } });
+    const day = new Date('2026-12-01T06:00:00Z');
+    const digest = await buildDigest(day);
+    const line = digest.dossiers?.find((warning) => warning.id === dossierId);
+    expect(line?.text).toContain('31 août 2027');
+    expect(formatDigest(digest, { siteUrl: 'https://example.test' }).text).toMatch(/Dossiers : dates à surveiller \(\d+\)\n[\s\S]*31 août 2027/);
+    await recordMilestone({ dossierId, milestone: { milestone: 'issued', on: '2027-04-01', endsOn: '2028-04-01' } });
+    await recordMilestone({ dossierId, milestone: { milestone: 'closed' } });
+    expect((await listDossierWarnings({ now: day })).filter((warning) => warning.id === dossierId)).toEqual([]);
+    const renewals = await listDossierWarnings({ now: new Date('2027-12-10T06:00:00Z') });
+    expect(renewals.filter((warning) => warning.id === dossierId).map((warning) => warning.text)).toEqual([expect.stringContaining('1 avril 2028')]);
   });
 
   it('erasure removes the person’s documents from storage at once; the export lists them', async () => {
