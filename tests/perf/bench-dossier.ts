@@ -1,0 +1,144 @@
+// `npm run bench:dossier`: ten clients upload a 20 MB document each at the same moment to the
+// production build (`npm run build` or `npm run build:test` first) on the embedded database, while
+// a visitor reads a public page. Seeds ten dossiers (each with its client's browser session) into a
+// fresh PGlite folder, starts `next start` on it with the flags of `npm start`, then measures:
+// the page's p50/p99 alone and during the uploads, each upload's answer and time, the server's
+// resident memory (VmRSS, sampled every 50 ms) before and at its peak, and the files stored.
+// Fails when an upload is not stored or the peak passes 500 MB. Not a test: figures for a closing note.
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { withNextServer } from './next-server.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3250);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
+const BYTES = Number(process.env.BENCH_FILE_BYTES ?? 20_000_000);
+const PAGE = process.env.BENCH_PAGE ?? '/fr/privacy';
+const LIMIT_MB = 500;
+
+const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'bench-dossier-')), 'data');
+
+async function seed() {
+  const { openAppDatabase, closeDb } = await import('@/lib/db/client');
+  const { saveLead } = await import('@/lib/leads/queries');
+  const { insertDossier, getDossierRows } = await import('@/lib/dossier/queries');
+  const { createLink, spendLink } = await import('@/lib/dossier/access');
+  await openAppDatabase({ dataDir, databaseUrl: undefined });
+  const clients: { cookie: string; itemId: number }[] = [];
+  for (let n = 0; n < CLIENTS; n += 1) {
+    const email = `bench${n}@example.com`;
+    const lead = await saveLead({
+      source: 'visa',
+      name: `Client ${n}`,
+      email,
+      phone: null,
+      message: 'bench',
+      locale: 'de',
+      details: null,
+      consentAt: new Date(),
+    });
+    const dossier = await insertDossier({
+      personId: lead.personId,
+      input: { permit: 'premium_visa', nationality: 'Allemagne', locale: 'de', targetDate: '2027-06-01', email },
+      operatorEmail: 'bench@example.com',
+    });
+    const spent = await spendLink({ token: await createLink({ dossierId: Number(dossier.id) }) });
+    if (!spent.ok) throw new Error('link not spent');
+    const rows = await getDossierRows({ id: Number(dossier.id) });
+    clients.push({ cookie: `dossier_session=${spent.sessionToken}`, itemId: Number(rows!.items[1]!.id) });
+  }
+  await closeDb();
+  return clients;
+}
+
+const rssMb = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+};
+const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
+
+/** GETs of the public page, four at a time, until `stop()` says so; the time of each. */
+function readPage(base: string) {
+  const times: number[] = [];
+  let running = true;
+  const worker = async () => {
+    while (running) {
+      const started = performance.now();
+      const response = await fetch(`${base}${PAGE}`);
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+  };
+  const workers = Array.from({ length: 4 }, worker);
+  return {
+    times,
+    stop: async () => {
+      running = false;
+      await Promise.all(workers);
+    },
+  };
+}
+
+function documentOf(n: number) {
+  const body = Buffer.alloc(BYTES, 0x20);
+  body.write(`%PDF-1.4\n% bench client ${n}\n`, 0);
+  body.write('\n%%EOF\n', BYTES - 7);
+  return body;
+}
+
+async function main() {
+  const clients = await seed();
+  const documents = clients.map((_, n) => documentOf(n));
+
+  await withNextServer(
+    PORT,
+    async (base: string, pid: number) => {
+      for (let i = 0; i < 20; i += 1) await (await fetch(`${base}${PAGE}`)).arrayBuffer();
+      const alone = readPage(base);
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await alone.stop();
+      const before = rssMb(pid);
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
+      const during = readPage(base);
+      const started = performance.now();
+      const uploads = await Promise.all(
+        clients.map(async (client, n) => {
+          const begun = performance.now();
+          const response = await fetch(`${base}/api/dossier/items/${client.itemId}/files?name=releve-${n}.pdf`, {
+            method: 'PUT',
+            headers: { cookie: client.cookie, 'content-length': String(BYTES) },
+            body: documents[n],
+          });
+          return { status: response.status, body: await response.text(), ms: performance.now() - begun };
+        }),
+      );
+      const wall = performance.now() - started;
+      await during.stop();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      clearInterval(sampler);
+      const after = rssMb(pid);
+      const stored = readdirSync(path.join(dataDir, 'files'), { recursive: true }).filter((name) => String(name).endsWith('.enc')).length;
+      const partial = readdirSync(path.join(dataDir, 'files', '.partial')).length;
+      console.log(`${CLIENTS} uploads of ${(BYTES / 1e6).toFixed(0)} MB at once on PGlite (${new Date().toISOString()})`);
+      console.log(
+        `  answers: ${uploads.map((upload) => upload.status).join(' ')}; each ${pct(
+          uploads.map((u) => u.ms),
+          50,
+        ).toFixed(0)} ms p50, ${Math.max(...uploads.map((u) => u.ms)).toFixed(0)} ms max; all in ${wall.toFixed(0)} ms`,
+      );
+      console.log(`  stored: ${stored} file(s) in FILES_DIR, ${partial} partial left`);
+      console.log(`  server RSS: ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak, ${after.toFixed(0)} MB after`);
+      console.log(
+        `  ${PAGE}: alone p50 ${pct(alone.times, 50).toFixed(1)} ms p99 ${pct(alone.times, 99).toFixed(1)} ms (n=${alone.times.length}); during the uploads p50 ${pct(during.times, 50).toFixed(1)} ms p99 ${pct(during.times, 99).toFixed(1)} ms (n=${during.times.length})`,
+      );
+      const failed = uploads.filter((upload) => upload.status !== 201);
+      if (failed.length) console.error(`  refused: ${failed.map((upload) => `${upload.status} ${upload.body.slice(0, 80)}`).join('; ')}`);
+      if (failed.length || stored < CLIENTS || peak > LIMIT_MB) process.exitCode = 1;
+    },
+    { DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' },
+  );
+}
+
+void main();
