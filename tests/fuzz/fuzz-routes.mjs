@@ -240,6 +240,24 @@ const ROUTES = (ctx) => [
     body: { name: 'Téléphone' },
   },
   { path: '/api/admin/push/test', methods: ['POST'] },
+  {
+    name: '/api/admin/dossiers/files/[id]',
+    methods: ['GET'],
+    path: () => `/api/admin/dossiers/files/${pick(['1', '0', '-1', 'abc', '99999999999999999999'])}?inline=${pick(['1', '0', 'x'])}`,
+  },
+  { name: '/api/admin/dossiers/[id]/archive', methods: ['GET'], path: () => `/api/admin/dossiers/${pick(['1', '0', 'abc', '1e3'])}/archive` },
+  {
+    name: '/api/dossier/open',
+    methods: ['GET'],
+    path: () => `/api/dossier/open?token=${encodeURIComponent(pick(['', 'x', 'A'.repeat(43), '%00', 'a'.repeat(5000)]))}&lang=${pick(['de', 'xx', ''])}`,
+  },
+  { path: '/api/dossier/link', methods: ['POST'], body: () => pick([{ email: 'fuzz@example.com' }, { email: '' }, { email: 7 }]) },
+  {
+    name: '/api/dossier/items/[id]/files',
+    methods: ['PUT'],
+    path: () => `/api/dossier/items/${pick(['1', '0', 'abc'])}/files?name=${encodeURIComponent(pick(['a.pdf', '', '../x.pdf', 'x'.repeat(300)]))}`,
+    body: { page: '%PDF-1.4' },
+  },
   { name: '/api/admin/[...path]', methods: ['GET', 'POST'], path: () => `/api/admin/${pick(['nope', 'a/b/c', '..', '%2e%2e'])}` },
 ];
 
