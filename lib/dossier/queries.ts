@@ -30,6 +30,8 @@ export async function findVisaProposal({ personId }: { personId: number }) {
   if (!lead) return null;
   const details = (lead.details ?? {}) as { recommended?: unknown; answers?: { nationality?: unknown; arrival?: unknown } };
   return {
+    /** The finder's answers as stored (snake case), for the plan's dated steps. */
+    answers: (details.answers ?? {}) as Record<string, unknown>,
     permit: typeof details.recommended === 'string' ? details.recommended : null,
     nationality: typeof details.answers?.nationality === 'string' ? details.answers.nationality : null,
     arrival: typeof details.answers?.arrival === 'string' ? details.answers.arrival : null,

@@ -17,7 +17,15 @@ const fileUrl = (id: number, inline: boolean) => `/api/admin/dossiers/files/${id
 const LANGUAGE_NAMES = new Intl.DisplayNames(['fr'], { type: 'language' });
 
 /** A client's dossier as the operator reviews it: dates, warnings, each item with its pages previewed, milestones. */
-export function DossierView({ dossier, reasons }: { dossier: OperatorDossierDto; reasons: Record<string, string> }) {
+export function DossierView({
+  dossier,
+  reasons,
+  steps = [],
+}: {
+  dossier: OperatorDossierDto;
+  reasons: Record<string, string>;
+  steps?: { id: string; title: string; date: string; fits: boolean }[];
+}) {
   const t = useTranslations('AdminConsole.dossier');
   return (
     <article aria-labelledby="dossier-title" className="mx-auto max-w-5xl space-y-6 p-4">
@@ -142,6 +150,20 @@ export function DossierView({ dossier, reasons }: { dossier: OperatorDossierDto;
         </ul>
         <MilestonesForm dossier={dossier} />
       </section>
+      {steps.length > 0 && (
+        <section aria-labelledby="dossier-plan" className="space-y-2">
+          <h3 id="dossier-plan" className="text-xl font-semibold text-ocean-900">
+            {t('planTitle')}
+          </h3>
+          <ol className="space-y-1 text-sm">
+            {steps.map((step) => (
+              <li key={step.id} className={step.fits ? '' : 'text-red-800'}>
+                <span className="font-medium">{step.date}</span> : {step.title}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
     </article>
   );
 }

@@ -26,6 +26,7 @@ const { exportSubjectData } = await import('@/lib/privacy/subject-data');
 const { purgeNow } = await import('@/lib/privacy/retention');
 const { buildDigest, formatDigest } = await import('@/lib/people/digest');
 const { listDossierWarnings } = await import('@/lib/dossier/list');
+const { planStepsFor } = await import('@/lib/dossier/plan');
 const { documentIdsFor } = await import('@/lib/visa/document-ids');
 const { messagesFor } = await import('@/lib/i18n/messages');
 const uploadRoute = await import('@/app/api/dossier/items/[id]/files/route');
@@ -56,7 +57,11 @@ async function clientWithDossier(email: string) {
     phone: null,
     message: 'Premium Visa',
     locale: 'de',
-    details: { answers: { nationality: 'Allemagne', duration: '1_2_years' }, recommended: 'premium_visa', alternatives: [] },
+    details: {
+      answers: { nationality: 'Allemagne', duration: '6-12 mois', work_status: 'Oui', work_context: 'remote_foreign' },
+      recommended: 'premium_visa',
+      alternatives: [],
+    },
     consentAt: new Date(),
   });
   const proposal = await findVisaProposal({ personId: lead.personId });
@@ -86,6 +91,14 @@ describe('a client’s dossier', () => {
     expect(proposal).toMatchObject({ permit: 'premium_visa', nationality: 'Allemagne', locale: 'de' });
     expect(items.map((item) => item.documentId)).toEqual([...documentIdsFor('premium_visa', 'Allemagne')]);
     expect(items.every((item) => item.state === 'requested')).toBe(true);
+  });
+
+  it('dates the relocation plan’s steps back from the dossier’s target date', async () => {
+    const { lead } = await clientWithDossier('plan@example.com');
+    const steps = await planStepsFor({ personId: lead.personId, permit: 'premium_visa', targetDate: '2027-03-01', now: new Date('2026-11-27T08:00:00Z') });
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps.every((step) => step.date.length > 0)).toBe(true);
+    expect(await planStepsFor({ personId: lead.personId, permit: 'work_permit', targetDate: '2027-03-01' })).toEqual([]);
   });
 
   it('shows the client each item in their language, with what makes it valid marked when no source says so', async () => {

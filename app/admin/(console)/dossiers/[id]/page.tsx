@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DossierView } from '@/components/admin/dossiers/dossier-view';
 import { currentOperator } from '@/lib/auth/console-operator';
+import { planStepsFor } from '@/lib/dossier/plan';
 import { presentForOperator } from '@/lib/dossier/present';
 import { dossierTexts } from '@/lib/dossier/texts';
 import { idSchema, REFUSAL_REASONS } from '@/lib/dossier/types';
@@ -15,5 +16,6 @@ export default async function DossierPage({ params }: { params: Promise<{ id: st
   if (!dossier) notFound();
   const { t } = dossierTexts('fr');
   const reasons = Object.fromEntries(REFUSAL_REASONS.map((reason) => [reason, t(`reasons.${reason}`)]));
-  return <DossierView dossier={dossier} reasons={reasons} />;
+  const steps = await planStepsFor({ personId: dossier.personId, permit: dossier.permitId, targetDate: dossier.targetDateIso });
+  return <DossierView dossier={dossier} reasons={reasons} steps={steps} />;
 }
