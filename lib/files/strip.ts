@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import { HeicStripper } from './heic';
 import type { FileType } from './sniff';
 
 /**
@@ -138,7 +139,7 @@ class PdfCheck extends Transform {
   }
 }
 
-/** What a stored file goes through for its type; HEIC passes as it came (see lib/dossier/README.md). */
+/** What a stored file goes through for its type. */
 export function cleanerFor(type: FileType): Transform {
   switch (type) {
     case 'jpeg':
@@ -148,6 +149,6 @@ export function cleanerFor(type: FileType): Transform {
     case 'pdf':
       return new PdfCheck();
     case 'heic':
-      return new Transform({ transform: (chunk, _encoding, callback) => callback(null, chunk) });
+      return new HeicStripper();
   }
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { startScan, ScannerUnavailableError, type StreamScan } from './clamd';
+import { HeicLayoutError } from './heic';
 import { cleanerFor, TruncatedFileError } from './strip';
 import { FILE_TYPES, nameAgrees, sniffType, SNIFF_BYTES, type FileType } from './sniff';
 import { writeEncrypted, type FileStore } from './store';
@@ -140,6 +141,7 @@ export async function stageUpload(input: UploadInput): Promise<StagedFile> {
 function translate(error: unknown): unknown {
   if (error instanceof UploadError) return error;
   if (error instanceof TruncatedFileError) return new UploadError('truncated');
+  if (error instanceof HeicLayoutError) return new UploadError('type_refused');
   if (error instanceof ScannerUnavailableError) return new UploadError('scan_unavailable');
   const code = (error as NodeJS.ErrnoException | null)?.code;
   // The client went away mid-body.

@@ -28,6 +28,48 @@ async function photoWithLocation() {
     .toBuffer();
 }
 
+const box = (type: string, ...parts: Buffer[]) => {
+  const body = Buffer.concat(parts);
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + body.length);
+  head.write(type, 4, 'latin1');
+  return Buffer.concat([head, body]);
+};
+const u16 = (n: number) => Buffer.from([n >> 8, n & 255]);
+const u32 = (n: number) => {
+  const b = Buffer.alloc(4);
+  b.writeUInt32BE(n);
+  return b;
+};
+
+/** A minimal HEIC (ftyp, meta with iinf and iloc, mdat) whose second item is Exif naming the camera and a position. */
+function heicWithExif() {
+  const picture = Buffer.from('HEVC-PICTURE-BYTES-'.repeat(40));
+  const exif = Buffer.concat([u32(6), Buffer.from('Exif\0\0MM\0*PhoneMaker GPS 20S 57E')]);
+  const ftyp = box('ftyp', Buffer.from('heic'), u32(0), Buffer.from('mif1heic'));
+  const infe = (id: number, type: string) => box('infe', Buffer.from([2, 0, 0, 0]), u16(id), u16(0), Buffer.from(type, 'latin1'), Buffer.from([0]));
+  const meta = (offsets: [number, number]) =>
+    box(
+      'meta',
+      Buffer.alloc(4),
+      box('hdlr', Buffer.alloc(4), Buffer.alloc(4), Buffer.from('pict'), Buffer.alloc(12), Buffer.from([0])),
+      box('iinf', Buffer.alloc(4), u16(2), infe(1, 'hvc1'), infe(2, 'Exif')),
+      box(
+        'iloc',
+        Buffer.alloc(4),
+        Buffer.from([0x44, 0x00]),
+        u16(2),
+        ...[
+          [1, offsets[0], picture.length],
+          [2, offsets[1], exif.length],
+        ].map(([id, offset, length]) => Buffer.concat([u16(id!), u16(0), u16(1), u32(offset!), u32(length!)])),
+      ),
+    );
+  const lead = ftyp.length + meta([0, 0]).length + 8;
+  const bytes = Buffer.concat([ftyp, meta([lead, lead + picture.length]), box('mdat', picture, exif)]);
+  return { bytes, picture: { from: lead, to: lead + picture.length }, exif: { from: lead + picture.length, to: lead + picture.length + exif.length } };
+}
+
 const stage = (bytes: Uint8Array, name: string, extra: { declaredBytes?: number | null; clamavSocket?: string } = {}) =>
   stageUpload({
     body: chunks(bytes),
@@ -87,6 +129,18 @@ describe('a dossier upload', () => {
     const stored = await readAll(await readDecrypted(store, staged.storageKey));
     expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
     expect((await sharp(stored).metadata()).width).toBe(8);
+  });
+
+  it('blanks the Exif item of a HEIC photo in place, keeping the picture’s bytes and offsets', async () => {
+    const heic = heicWithExif();
+    const staged = await stage(heic.bytes, 'IMG_0002.HEIC');
+    await staged.commit();
+    const stored = await readAll(await readDecrypted(store, staged.storageKey));
+    expect(stored.length).toBe(heic.bytes.length);
+    expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    expect(stored.subarray(heic.exif.from, heic.exif.to).every((byte) => byte === 0)).toBe(true);
+    expect(stored.subarray(heic.picture.from, heic.picture.to).equals(heic.bytes.subarray(heic.picture.from, heic.picture.to))).toBe(true);
+    expect(stored.subarray(0, heic.picture.from).equals(heic.bytes.subarray(0, heic.picture.from))).toBe(true);
   });
 
   it('refuses a type it does not accept, by content', async () => {
