@@ -136,6 +136,22 @@ describe('push payloads', () => {
   });
 });
 
+describe('a dossier’s push', () => {
+  it('names the client and the item, opens the dossier, and says when the virus scan refused a file', () => {
+    const upload: PushEvent = { kind: 'dossier', dossierId: 7, fileId: '31', who: 'Anna Weber', item: 'Passeport en cours de validité.', flagged: false };
+    expect(formatPush(upload, { hideText: false })).toEqual({
+      title: 'Nouveau document',
+      body: 'Anna Weber : Passeport en cours de validité.',
+      url: '/admin/dossiers/7',
+      tag: 'dossier:7:31',
+    });
+    expect(formatPush({ ...upload, flagged: true }, { hideText: true })).toMatchObject({
+      title: 'Document refusé par l’antivirus',
+      body: 'Dossier de Anna Weber',
+    });
+  });
+});
+
 describe('push settings', () => {
   it('reads Retry-After in seconds or as a date', () => {
     expect(parseRetryAfter('3')).toBe(3000);
