@@ -35,7 +35,8 @@ async function stripped(bytes: Buffer) {
 
 test('a dossier from a visa result to the archive, the client in German on a phone', async ({ page, browser, servers }) => {
   test.setTimeout(120_000);
-  const { a: server } = await servers.postgres();
+  // The operator on one instance, the client on the other: both see the same stored files.
+  const { a: server, b: other } = await servers.postgres();
   const smtp = await servers.smtp();
   const client = `dossier.${Date.now().toString(36)}@example.com`;
   const mailsTo = () => smtp.mails.filter((mail) => mail.rcptTo.includes(client)).map((mail) => parseMail(mail.raw));
@@ -66,7 +67,7 @@ test('a dossier from a visa result to the archive, the client in German on a pho
 
   const phone = await browser.newContext({ ...PHONE, locale: 'de-DE' });
   const clientPage = await phone.newPage();
-  await clientPage.goto(`${server.url}${link}`);
+  await clientPage.goto(`${other.url}${link}`);
   await expect(clientPage).toHaveURL(/\/de\/dossier$/);
   await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText('Ihre Unterlagen: Premium Visa');
   const items = clientPage.getByTestId('client-item');

@@ -1,4 +1,7 @@
-import { createECDH } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test } from '@playwright/test';
 import { E2E_OPERATOR } from '../../playwright.config';
 import { startSmtpPeer } from '../support/peers';
@@ -38,7 +41,8 @@ type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
  * - `postgres`: two instances on one fresh PostgreSQL database with a shared cookie secret and the
  *   worker's SMTP listener (notifications to AGENCY_INBOX) and OFFICE_HOURS; visitor replies are mailed after one second
  *   (CHAT_EMAIL_DELAY); push notifications signed with PAIR_VAPID, to push services on loopback
- *   (PUSH_ALLOW_LOOPBACK), a visitor's message pushed after one second unread (PUSH_UNREAD_DELAY).
+ *   (PUSH_ALLOW_LOOPBACK), a visitor's message pushed after one second unread (PUSH_UNREAD_DELAY);
+ *   the dossiers' documents in one shared FILES_DIR under one FILES_KEY.
  */
 const PROFILES = {
   embedded: { slot: 0, env: () => ({ ...OPERATOR_ENV }) },
@@ -90,6 +94,7 @@ export class ServerPool {
     this.pair ??= (async () => {
       const database = requirePostgres('postgres_pair');
       const smtp = await this.smtp();
+      const filesDir = mkdtempSync(path.join(tmpdir(), 'e2e-files-'));
       const env = {
         DATABASE_URL: database.url,
         ...OPERATOR_ENV,
@@ -103,9 +108,16 @@ export class ServerPool {
         VAPID_PRIVATE_KEY: PAIR_VAPID.privateKey,
         PUSH_ALLOW_LOOPBACK: '1',
         PUSH_UNREAD_DELAY: '1',
+        // The dossiers' documents: one folder and one key for both instances, as in production.
+        FILES_DIR: filesDir,
+        FILES_KEY: randomBytes(32).toString('base64'),
       };
       const [a, b] = await Promise.all(POSTGRES_SLOTS.map((slot) => startServer(this.slotPort(slot), env)));
-      return { a: a!, b: b!, databaseUrl: database.url, drop: database.drop };
+      const drop = () => {
+        database.drop();
+        rmSync(filesDir, { recursive: true, force: true });
+      };
+      return { a: a!, b: b!, databaseUrl: database.url, drop };
     })();
     return this.pair;
   }
