@@ -99,6 +99,7 @@ test('a dossier from a visa result to the archive, the client in German on a pho
     .getByRole('button', { name: 'Refuser' })
     .click();
   await expect(operatorInsurance).toContainText('Refusé');
+  await expect(operatorInsurance.getByRole('form', { name: /^Refuser/ })).toHaveCount(0);
   await shoot(page, 'operator-refused');
 
   // The client reads why, in German (page and mail), and sends the PDF again.

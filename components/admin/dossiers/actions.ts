@@ -11,7 +11,8 @@ import { idSchema, labelSchema, milestoneSchema, openDossierSchema, reviewSchema
 import { findPersonId } from '@/lib/people/service';
 import { personKeySchema } from '@/lib/people/stages';
 
-// Each action checks the session again and validates its input; refusals carry a code the view shows.
+// Each action checks the session again and validates its input; refusals carry a code the view shows,
+// a change answers true (the form it came from closes or clears).
 
 const audit = async (operator: OperatorSession, action: AuditAction, personId: number, detail: AuditDetail) =>
   recordAudit({ action, actor: await currentAuditActor(operator), target: `person:${personId}`, detail });
@@ -37,7 +38,7 @@ async function itemOf(dossierId: unknown, itemId: unknown) {
   return found && Number(found.dossier.id) === ids.data[0] ? found : null;
 }
 
-export async function reviewItemAction(dossierId: number, itemId: number, input: z.input<typeof reviewSchema>): Promise<ActionResult<null>> {
+export async function reviewItemAction(dossierId: number, itemId: number, input: z.input<typeof reviewSchema>): Promise<ActionResult<true>> {
   return asOperator('dossier', async (operator) => {
     const verdict = reviewSchema.safeParse(input);
     if (!verdict.success) return refuse(400, 'invalid_body');
@@ -45,14 +46,14 @@ export async function reviewItemAction(dossierId: number, itemId: number, input:
     if (!found) return refuse(404, 'not_found');
     await review({ itemId: Number(found.item.id), verdict: verdict.data });
     await audit(operator, 'dossier_item_reviewed', Number(found.dossier.personId), { dossier: dossierId, item: itemId, verdict: verdict.data.verdict });
-    return done(null);
+    return done(true);
   });
 }
 
 export async function changeItemAction(
   dossierId: number,
   input: { change: 'add'; label: string } | { change: 'rename'; itemId: number; label: string } | { change: 'drop'; itemId: number },
-): Promise<ActionResult<null>> {
+): Promise<ActionResult<true>> {
   return asOperator('dossier', async (operator) => {
     const id = idSchema.safeParse(dossierId);
     const rows = id.success ? await getDossierRows({ id: id.data }) : null;
@@ -73,11 +74,11 @@ export async function changeItemAction(
       }
     }
     await audit(operator, 'dossier_changed', Number(rows.dossier.personId), { dossier: id.data, change: input.change });
-    return done(null);
+    return done(true);
   });
 }
 
-export async function milestoneAction(dossierId: number, input: z.input<typeof milestoneSchema>): Promise<ActionResult<null>> {
+export async function milestoneAction(dossierId: number, input: z.input<typeof milestoneSchema>): Promise<ActionResult<true>> {
   return asOperator('dossier', async (operator) => {
     const id = idSchema.safeParse(dossierId);
     const milestone = milestoneSchema.safeParse(input);
@@ -86,7 +87,7 @@ export async function milestoneAction(dossierId: number, input: z.input<typeof m
     if (!rows) return refuse(404, 'not_found');
     await recordMilestone({ dossierId: id.data, milestone: milestone.data });
     await audit(operator, 'dossier_changed', Number(rows.dossier.personId), { dossier: id.data, milestone: milestone.data.milestone });
-    return done(null);
+    return done(true);
   });
 }
 
