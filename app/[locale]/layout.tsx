@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ChatWidget } from '@/components/chat/chat-widget';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { HeaderIconSprite } from '@/components/layout/header-icons';
 import { SoftNavigation } from '@/components/layout/soft-navigation';
 import { TopBar } from '@/components/layout/top-bar';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -35,14 +36,16 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 text-ocean-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           {t('skipToContent')}
         </a>
-        <JsonLd data={organizationJsonLd(description)} />
-        <JsonLd data={websiteJsonLd(locale, description)} />
         <TopBar locale={locale} />
         <Header locale={locale} />
         <main id="main" className="flex-1">
           {children}
         </main>
         <Footer locale={locale} />
+        {/* After the page, not before it: crawlers read these anywhere, the first paint needs neither. */}
+        <HeaderIconSprite />
+        <JsonLd data={organizationJsonLd(description)} />
+        <JsonLd data={websiteJsonLd(locale, description)} />
         <ChatWidget locale={locale} />
         <SoftNavigation />
         {/* One toast region for the page, the chat and every form. */}

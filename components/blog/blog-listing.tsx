@@ -73,9 +73,9 @@ export async function BlogListing({ locale, category, page, q }: { locale: Local
         </div>
         {result.items.length > 0 ? (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {result.items.map((post) => (
+            {result.items.map((post, index) => (
               <li key={post.slug}>
-                <PostCard post={post} />
+                <PostCard post={post} priority={index === 0} />
               </li>
             ))}
           </ul>

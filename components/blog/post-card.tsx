@@ -15,9 +15,11 @@ interface PostCardProps {
   post: PostSummary;
   /** h2 in the listing, h3 under "Related articles". */
   headingLevel?: 2 | 3;
+  /** The listing's first card: its picture is the phone's largest paint, requested with the page. */
+  priority?: boolean;
 }
 
-export async function PostCard({ post, headingLevel = 2 }: PostCardProps) {
+export async function PostCard({ post, headingLevel = 2, priority = false }: PostCardProps) {
   const { locale } = post;
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const tCategory = await getTranslations({ locale, namespace: 'BlogCategories' });
@@ -27,7 +29,15 @@ export async function PostCard({ post, headingLevel = 2 }: PostCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[40/21] bg-sand-100">
-        <StaticImage src={post.cover} alt="" fill sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+        <StaticImage
+          src={post.cover}
+          alt=""
+          fill
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+          className="object-cover"
+        />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <PostMeta

@@ -1,8 +1,8 @@
 import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
-import { CalendarDays, Check, ChevronDown, Globe, Menu, X } from '@/components/ui/icons';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
 import { localePath } from '@/lib/routes';
+import { HeaderIcon } from './header-icons';
 import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -31,9 +31,9 @@ export async function Header({ locale }: { locale: Locale }) {
               label={t('currentLanguage', { language: tLanguages(locale) })}
               languages={languages}
               icons={{
-                globe: <Globe aria-hidden="true" className="size-4" />,
-                chevron: <ChevronDown aria-hidden="true" className="size-4" />,
-                check: <Check aria-hidden="true" className="size-4 text-ocean-700" />,
+                globe: <HeaderIcon name="globe" className="size-4" />,
+                chevron: <HeaderIcon name="chevron" className="size-4" />,
+                check: <HeaderIcon name="check" className="size-4 text-ocean-700" />,
               }}
             />
           </div>
@@ -47,7 +47,7 @@ export async function Header({ locale }: { locale: Locale }) {
             href={contact.href}
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md bg-coral-600 px-3 text-sm font-semibold text-white hover:bg-coral-700 sm:px-4"
           >
-            <CalendarDays aria-hidden="true" className="size-4" />
+            <HeaderIcon name="calendar" className="size-4" />
             {/* Phones show the icon; the name stays for screen readers. */}
             <span className="sr-only sm:not-sr-only">{t('planCall')}</span>
           </Link>
@@ -57,8 +57,8 @@ export async function Header({ locale }: { locale: Locale }) {
             contact={contact}
             languages={languages}
             icons={{
-              open: <Menu aria-hidden="true" className="size-6 group-open:hidden" />,
-              close: <X aria-hidden="true" className="hidden size-6 group-open:block" />,
+              open: <HeaderIcon name="menu" className="size-6 group-open:hidden" />,
+              close: <HeaderIcon name="x" className="hidden size-6 group-open:block" />,
             }}
             labels={{
               open: t('openMenu'),

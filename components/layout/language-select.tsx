@@ -25,13 +25,7 @@ export function LanguageSelect({ current, label, languages, icons }: LanguageSel
       <ul className="absolute right-0 z-50 mt-2 w-44 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
         {languages.map(({ locale, name }) => (
           <li key={locale}>
-            <LanguageLink
-              locale={locale}
-              current={current}
-              pathname={pathname}
-              onClick={closeNow}
-              className="flex min-h-11 items-center justify-between px-4 text-sm text-slate-700 hover:bg-ocean-50"
-            >
+            <LanguageLink locale={locale} current={current} pathname={pathname} onClick={closeNow} className="language-option">
               {name}
               {locale === current && icons.check}
             </LanguageLink>

@@ -33,12 +33,7 @@ export function MobileMenu({ current, links, contact, labels, languages, icons }
         <ul className="flex flex-col py-2">
           {[...links, contact].map((link) => (
             <li key={link.href}>
-              <Link
-                href={link.href}
-                onClick={closeNow}
-                aria-current={pathname === link.href ? 'page' : undefined}
-                className="flex min-h-12 items-center rounded-md px-3 text-base font-medium text-slate-800 hover:bg-ocean-50 aria-[current=page]:text-ocean-700"
-              >
+              <Link href={link.href} onClick={closeNow} aria-current={pathname === link.href ? 'page' : undefined} className="menu-link">
                 {link.label}
               </Link>
             </li>
@@ -48,13 +43,7 @@ export function MobileMenu({ current, links, contact, labels, languages, icons }
         <ul className="flex flex-wrap gap-2 px-3 pt-2">
           {languages.map(({ locale, name }) => (
             <li key={locale}>
-              <LanguageLink
-                locale={locale}
-                current={current}
-                pathname={pathname}
-                onClick={closeNow}
-                className="flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm text-slate-800 aria-[current=true]:border-ocean-700 aria-[current=true]:bg-ocean-700 aria-[current=true]:text-white"
-              >
+              <LanguageLink locale={locale} current={current} pathname={pathname} onClick={closeNow} className="menu-language">
                 {name}
               </LanguageLink>
             </li>

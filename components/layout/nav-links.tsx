@@ -12,11 +12,7 @@ export function NavLinks({ links, label }: { links: NavLinkData[]; label: string
       <ul className="flex items-center gap-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
-              href={link.href}
-              aria-current={pathname === link.href ? 'page' : undefined}
-              className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-ocean-50 hover:text-ocean-800 aria-[current=page]:text-ocean-700 aria-[current=page]:underline aria-[current=page]:underline-offset-8"
-            >
+            <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined} className="nav-link">
               {link.label}
             </Link>
           </li>

@@ -1,6 +1,6 @@
-import { createElement, type SVGProps } from 'react';
+import type { SVGProps } from 'react';
 import * as data from './icon-data.generated';
-import type { IconData } from './icon-types';
+import { drawShapes, LUCIDE_STROKE, type IconData } from './icon-types';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
@@ -17,15 +17,11 @@ function icon({ classes, node }: IconData) {
         width="24"
         height="24"
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        {...LUCIDE_STROKE}
         className={`lucide ${classes}${className ? ` ${className}` : ''}`}
         {...props}
       >
-        {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+        {drawShapes({ classes, node })}
       </svg>
     );
   }

@@ -47,10 +47,12 @@ export const PAGE_TYPES = {
   'not-found': '/fr/page-inconnue',
 };
 
-// Targets against the floor measured in the same run (issue 12).
+// Targets against the floor measured in the same run (issue 12; performance, LCP and its render
+// delay from issue 34: the largest paint in the page's first paint, as on the floor).
 const TARGETS = {
-  perf: { label: '≥ floor − 2', ok: (value, floor) => value >= floor - 2 },
-  lcp: { label: '≤ floor + 150 ms', ok: (value, floor) => value <= floor + 150 },
+  perf: { label: '≥ floor − 4', ok: (value, floor) => value >= floor - 4 },
+  lcp: { label: '≤ 1.5 × floor', ok: (value, floor) => value <= 1.5 * floor },
+  renderDelay: { label: '≤ floor + 400 ms', ok: (value, floor) => value <= floor + 400 },
   tbt: { label: '≤ floor + 50 ms', ok: (value, floor) => value <= floor + 50 },
   cls: { label: '≤ 0.02', ok: (value) => value <= 0.02 },
   jsKb: { label: '≤ floor + 8 KB', ok: (value, floor) => value <= floor + 8 },
@@ -79,13 +81,24 @@ async function audit(url, port, desktop) {
   // Why a simulated LCP exceeds FCP: Lighthouse's simulation (Lantern) counts, for LCP, every
   // request other than a low-priority image that finished before the largest paint of the real,
   // unthrottled load, so scripts that arrive before that paint weigh on LCP with their download
-  // and run time on the simulated phone, while they never count for FCP.
+  // and run time on the simulated phone, while they never count for FCP. A script is left out only
+  // when its evaluation is seen to start after that paint, and Lantern prunes tasks under 10 ms from
+  // its graph: Next's small chunks, evaluated in a few ms, count whenever their download ended
+  // before the paint (issue 34). The real paint has to come before the scripts have arrived.
   const observed = lhr.audits.metrics.details.items[0];
+  // The LCP breakdown (TTFB, load delay, load time, render delay, in that order): render delay is
+  // the time between the LCP element's resource (or, for text and inline images, the first byte)
+  // and its paint — what the scripts run before that paint add.
+  const lcpElement = lhr.audits['largest-contentful-paint-element'].details?.items ?? [];
+  const phases = lcpElement[1]?.items ?? [];
   const requests = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
   const scriptsBeforePaint = requests.filter((item) => item.networkEndTime <= observed.observedLargestContentfulPaint).length;
   return {
     perf: score('performance'),
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    renderDelay: phases[3]?.timing ?? NaN,
+    loadDelay: phases[1]?.timing ?? NaN,
+    lcpNode: lcpElement[0]?.items?.[0]?.node?.selector ?? '?',
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     jsKb: (scripts?.transferSize ?? 0) / 1024,
@@ -142,7 +155,7 @@ async function main() {
         const last = await audit(url, chrome.port, false);
         samples.get(name).mobile.push(last);
         console.error(
-          `run ${run}/${RUNS} ${name}: perf ${last.perf}, FCP ${Math.round(last.fcp)} ms, LCP ${Math.round(last.lcp)} ms (unthrottled paint at ${Math.round(last.observedLcp)} ms, after ${last.scriptsBeforePaint} scripts), TBT ${Math.round(last.tbt)} ms, CLS ${last.cls.toFixed(3)}, JS ${last.jsKb.toFixed(1)} KB, a11y ${last.a11y}, BP ${last.bp}, SEO ${last.seo}${last.failed.length ? ` (failed: ${last.failed.join(', ')})` : ''}`,
+          `run ${run}/${RUNS} ${name}: perf ${last.perf}, FCP ${Math.round(last.fcp)} ms, LCP ${Math.round(last.lcp)} ms (render delay ${Math.round(last.renderDelay)} ms, load delay ${Math.round(last.loadDelay)} ms, on ${last.lcpNode}; unthrottled paint at ${Math.round(last.observedLcp)} ms, after ${last.scriptsBeforePaint} scripts), TBT ${Math.round(last.tbt)} ms, CLS ${last.cls.toFixed(3)}, JS ${last.jsKb.toFixed(1)} KB, a11y ${last.a11y}, BP ${last.bp}, SEO ${last.seo}${last.failed.length ? ` (failed: ${last.failed.join(', ')})` : ''}`,
         );
         if (!DESKTOP) continue;
         samples.get(name).desktop.push(await audit(url, chrome.port, true));
@@ -156,7 +169,8 @@ async function main() {
   const summary = new Map();
   for (const [name, { mobile, desktop }] of samples) {
     const row = {};
-    for (const key of ['perf', 'lcp', 'tbt', 'cls', 'jsKb', 'a11y', 'bp', 'seo', 'benchmark']) row[key] = median(mobile.map((sample) => sample[key]));
+    for (const key of ['perf', 'lcp', 'renderDelay', 'tbt', 'cls', 'jsKb', 'a11y', 'bp', 'seo', 'benchmark'])
+      row[key] = median(mobile.map((sample) => sample[key]));
     row.desktop = DESKTOP ? median(desktop.map((sample) => sample.perf)) : NaN;
     summary.set(name, row);
   }
@@ -164,7 +178,8 @@ async function main() {
   const signed = (value, digits = 0) => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}`;
   const cells = {
     perf: (v) => `${v} (${signed(v - base.perf)})`,
-    lcp: (v) => `${Math.round(v)} ms (${signed(v - base.lcp)})`,
+    lcp: (v) => `${Math.round(v)} ms (×${(v / base.lcp).toFixed(2)})`,
+    renderDelay: (v) => `${Math.round(v)} ms (${signed(v - base.renderDelay)})`,
     tbt: (v) => `${Math.round(v)} ms (${signed(v - base.tbt)})`,
     cls: (v) => v.toFixed(3),
     jsKb: (v) => `${v.toFixed(1)} KB (${signed(v - base.jsKb, 1)})`,
@@ -173,7 +188,7 @@ async function main() {
     seo: String,
     desktop: String,
   };
-  const header = ['page', 'perf', 'LCP', 'TBT', 'CLS', 'JS transferred', 'a11y', 'BP', 'SEO', 'desktop'];
+  const header = ['page', 'perf', 'LCP', 'LCP render delay', 'TBT', 'CLS', 'JS transferred', 'a11y', 'BP', 'SEO', 'desktop'];
   const lines = [`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i ? '--:' : '---')).join('|')}|`];
   const misses = [];
   for (const [name, row] of summary) {
@@ -181,7 +196,7 @@ async function main() {
     const values = Object.keys(cells).map((key) => {
       const text = cells[key](row[key]);
       if (Number.isNaN(row[key])) return '–';
-      if (isFloor) return key === 'perf' || key === 'lcp' || key === 'tbt' || key === 'jsKb' ? text.replace(/ \(.*\)$/, '') : text;
+      if (isFloor) return ['perf', 'lcp', 'renderDelay', 'tbt', 'jsKb'].includes(key) ? text.replace(/ \(.*\)$/, '') : text;
       const ok = TARGETS[key].ok(row[key], base[key]);
       if (!ok) misses.push(`${name} ${key}: ${text} (target ${TARGETS[key].label})`);
       return ok ? text : `**${text}** ✗`;
