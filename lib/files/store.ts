@@ -99,12 +99,6 @@ export async function readDecrypted(store: FileStore, storageKey: string): Promi
   }
 }
 
-export async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 export async function deleteStored(store: FileStore, storageKeys: readonly string[]): Promise<void> {
   await Promise.all(storageKeys.map((storageKey) => rm(finalPath(store, storageKey), { force: true })));
 }

@@ -9,6 +9,23 @@ import { useDossierAct } from './use-dossier-act';
 
 type Option = { id: string; label: string };
 
+const field = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm';
+
+function SelectField({ label, name, defaultValue, options }: { label: string; name: string; defaultValue: string; options: Option[] }) {
+  return (
+    <label className="text-sm font-medium text-slate-800">
+      {label}
+      <select name={name} defaultValue={defaultValue} className={field}>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export type OpenDossierDefaults = { permit: string; nationality: string; locale: string; targetDate: string; email: string };
 
 /** "Ouvrir un dossier": the permit and passport proposed from the person's visa result when there is one. */
@@ -46,7 +63,6 @@ export function OpenDossierForm({
     );
     if (opened) router.push(dossierHref(opened.id));
   };
-  const field = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm';
   if (!open)
     return (
       <button type="button" onClick={() => setOpen(true)} className="min-h-11 rounded-lg bg-ocean-700 px-4 font-semibold text-white hover:bg-ocean-800">
@@ -58,36 +74,9 @@ export function OpenDossierForm({
       <h4 className="font-semibold text-ocean-900">{t('openTitle')}</h4>
       {proposedPermit && <p className="text-sm text-slate-700">{t('proposed', { permit: proposedPermit })}</p>}
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="text-sm font-medium text-slate-800">
-          {t('permit')}
-          <select name="permit" defaultValue={defaults.permit} className={field}>
-            {permits.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-slate-800">
-          {t('nationality')}
-          <select name="nationality" defaultValue={defaults.nationality} className={field}>
-            {nationalities.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-slate-800">
-          {t('locale')}
-          <select name="locale" defaultValue={defaults.locale} className={field}>
-            {languages.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label={t('permit')} name="permit" defaultValue={defaults.permit} options={permits} />
+        <SelectField label={t('nationality')} name="nationality" defaultValue={defaults.nationality} options={nationalities} />
+        <SelectField label={t('locale')} name="locale" defaultValue={defaults.locale} options={languages} />
         <label className="text-sm font-medium text-slate-800">
           {t('targetDate')}
           <input name="targetDate" type="date" required defaultValue={defaults.targetDate} className={field} />

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clamdMissing, hashSignature, startClamd } from '../../support/clamd';
@@ -9,7 +10,7 @@ import { clamdMissing, hashSignature, startClamd } from '../../support/clamd';
 vi.mock('server-only', () => ({}));
 
 const { stageUpload, UploadError } = await import('@/lib/files/upload');
-const { readAll, readDecrypted, temporaryDir } = await import('@/lib/files/store');
+const { readDecrypted, temporaryDir } = await import('@/lib/files/store');
 
 const MAX = 2 << 20;
 const dir = mkdtempSync(path.join(tmpdir(), 'files-'));
@@ -101,7 +102,7 @@ describe('a dossier upload', () => {
     const staged = await stage(pdf, 'passeport.pdf');
     await staged.commit();
     expect(staged.type).toBe('pdf');
-    const stored = await readAll(await readDecrypted(store, staged.storageKey));
+    const stored = await buffer(await readDecrypted(store, staged.storageKey));
     expect(stored.equals(pdf)).toBe(true);
     const raw = readdirSync(path.join(store.dir, staged.storageKey.slice(0, 2)));
     expect(raw).toEqual([`${staged.storageKey}.enc`]);
@@ -112,7 +113,7 @@ describe('a dossier upload', () => {
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const staged = await stage(photo, 'IMG_0001.JPG');
     await staged.commit();
-    const stored = await readAll(await readDecrypted(store, staged.storageKey));
+    const stored = await buffer(await readDecrypted(store, staged.storageKey));
     const meta = await sharp(stored).metadata();
     expect(meta.exif).toBeUndefined();
     expect([meta.width, meta.height]).toEqual([64, 48]);
@@ -126,7 +127,7 @@ describe('a dossier upload', () => {
       .toBuffer();
     const staged = await stage(png, 'scan.png');
     await staged.commit();
-    const stored = await readAll(await readDecrypted(store, staged.storageKey));
+    const stored = await buffer(await readDecrypted(store, staged.storageKey));
     expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
     expect((await sharp(stored).metadata()).width).toBe(8);
   });
@@ -135,7 +136,7 @@ describe('a dossier upload', () => {
     const heic = heicWithExif();
     const staged = await stage(heic.bytes, 'IMG_0002.HEIC');
     await staged.commit();
-    const stored = await readAll(await readDecrypted(store, staged.storageKey));
+    const stored = await buffer(await readDecrypted(store, staged.storageKey));
     expect(stored.length).toBe(heic.bytes.length);
     expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
     expect(stored.subarray(heic.exif.from, heic.exif.to).every((byte) => byte === 0)).toBe(true);
@@ -183,7 +184,7 @@ describe('a dossier upload', () => {
     const staged = await stage(pdf, 'a.pdf');
     await staged.commit();
     const other = { ...store, key: randomBytes(32) };
-    await expect(readAll(await readDecrypted(other, staged.storageKey))).rejects.toThrow();
+    await expect(buffer(await readDecrypted(other, staged.storageKey))).rejects.toThrow();
   });
 });
 
