@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 
 // The backups in BACKUP_DIR: `backup-<UTC time>.age`, written under a hidden temporary name that
@@ -66,28 +67,32 @@ export function removeAbandonedPartials(dir: string): string[] {
 
 export class DiskFullError extends Error {
   constructor(dir: string, bytes: number) {
-    super(`no space left in BACKUP_DIR ${dir} for a backup of ${bytes} bytes; the earlier backups are untouched`);
+    super(`no space left in BACKUP_DIR ${dir} after ${bytes} bytes of a backup; the earlier backups are untouched`);
     this.name = 'DiskFullError';
   }
 }
 
-/** Writes `bytes` as `dir/name`, complete or not at all. */
-export function writeAtomically(dir: string, name: string, bytes: Uint8Array): string {
+/** Writes the stream as `dir/name`, complete or not at all; returns the file and its size. */
+export async function writeAtomically(dir: string, name: string, chunks: AsyncIterable<Uint8Array>): Promise<{ file: string; bytes: number }> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const partial = path.join(dir, `.${name}.${process.pid}.partial`);
   const final = path.join(dir, name);
+  let bytes = 0;
   try {
-    const fd = openSync(partial, 'wx', 0o600);
+    const handle = await open(partial, 'wx', 0o600);
     try {
-      for (let offset = 0; offset < bytes.length;) offset += writeSync(fd, bytes, offset, Math.min(bytes.length - offset, 1 << 24));
-      fsyncSync(fd);
+      for await (const chunk of chunks) {
+        await handle.write(chunk);
+        bytes += chunk.length;
+      }
+      await handle.sync();
     } finally {
-      closeSync(fd);
+      await handle.close();
     }
     renameSync(partial, final);
   } catch (error) {
     rmSync(partial, { force: true });
-    if ((error as NodeJS.ErrnoException).code === 'ENOSPC' || (error as NodeJS.ErrnoException).code === 'EDQUOT') throw new DiskFullError(dir, bytes.length);
+    if ((error as NodeJS.ErrnoException).code === 'ENOSPC' || (error as NodeJS.ErrnoException).code === 'EDQUOT') throw new DiskFullError(dir, bytes);
     throw error;
   }
   const dirFd = openSync(dir, 'r');
@@ -96,7 +101,7 @@ export function writeAtomically(dir: string, name: string, bytes: Uint8Array): s
   } finally {
     closeSync(dirFd);
   }
-  return final;
+  return { file: final, bytes };
 }
 
 /** Deletes the backups the 7 daily, 4 weekly, 6 monthly rule does not keep; returns their names. */

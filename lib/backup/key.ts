@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Decrypter, Encrypter, identityToRecipient } from 'age-encryption';
 import { isBackupKey, type BackupConfig } from '@/lib/config';
 
@@ -38,25 +39,41 @@ export function hasBackupKey(backup: Pick<BackupConfig, 'key' | 'keyFile'>): boo
 
 const isIdentity = (key: string) => key.startsWith('AGE-SECRET-KEY-');
 
-export async function encryptWith(key: string, plaintext: Uint8Array): Promise<Uint8Array> {
+/** The web stream age reads (Node's global ReadableStream, which `lib.dom` does not type with `from`). */
+const webStream = (chunks: AsyncIterable<Uint8Array>) => NodeReadableStream.from(chunks) as unknown as ReadableStream<Uint8Array>;
+
+/** The age ciphertext of `plaintext`, as a stream: a backup is never whole in memory. */
+export async function encryptStream(key: string, plaintext: AsyncIterable<Uint8Array>): Promise<AsyncIterable<Uint8Array>> {
   const encrypter = new Encrypter();
   if (isIdentity(key)) encrypter.addRecipient(await identityToRecipient(key));
   else encrypter.setPassphrase(key);
-  return encrypter.encrypt(plaintext);
+  return (await encrypter.encrypt(webStream(plaintext))) as unknown as AsyncIterable<Uint8Array>;
 }
 
-/** Decrypts, or throws BackupKeyError when the key does not open the file, before any byte is used. */
-export async function decryptWith(key: string, ciphertext: Uint8Array): Promise<Uint8Array> {
+const keyRefused = (message: string) => /no identity matched|incorrect passphrase/i.test(message);
+
+/**
+ * Decrypts as it streams. The header is checked first: a wrong key throws BackupKeyError here,
+ * before any byte is used; each 64 KiB chunk is authenticated before it is handed on, and a file
+ * cut short or altered fails where it is found.
+ */
+export async function decryptStream(key: string, ciphertext: AsyncIterable<Uint8Array>): Promise<AsyncIterable<Uint8Array>> {
   const decrypter = new Decrypter();
   if (isIdentity(key)) decrypter.addIdentity(key);
   else decrypter.addPassphrase(key);
+  let plaintext: AsyncIterable<Uint8Array>;
   try {
-    return await decrypter.decrypt(ciphertext);
+    plaintext = (await decrypter.decrypt(webStream(ciphertext))) as unknown as AsyncIterable<Uint8Array>;
   } catch (error) {
     const message = (error as Error).message;
-    if (/no identity matched|incorrect passphrase/i.test(message)) {
-      throw new BackupKeyError(`this key does not open the backup (wrong BACKUP_KEY?): ${message}`);
-    }
+    if (keyRefused(message)) throw new BackupKeyError(`this key does not open the backup (wrong BACKUP_KEY?): ${message}`);
     throw new Error(`the backup is damaged: ${message}`);
   }
+  return (async function* () {
+    try {
+      yield* plaintext;
+    } catch (error) {
+      throw new Error(`the backup is damaged: ${(error as Error).message}`);
+    }
+  })();
 }

@@ -44,6 +44,9 @@ export async function moveToPostgres(settings: BackupSettings & Pick<Config, 'da
         `DATABASE_URL=${to}`,
         ...(secrets.sessionSecret ? [`SESSION_SECRET=${secrets.sessionSecret}`] : []),
         ...(secrets.vapidKeys ? [`VAPID_PUBLIC_KEY=${secrets.vapidKeys.publicKey}`, `VAPID_PRIVATE_KEY=${secrets.vapidKeys.privateKey}`] : []),
+        // The dossiers' files stay where they are: every instance reads that folder with that key.
+        `FILES_DIR=${settings.files.dir}`,
+        ...(secrets.filesKey ? [`FILES_KEY=${secrets.filesKey}`] : []),
       ],
     };
   } finally {

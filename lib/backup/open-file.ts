@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { unpackBackup, type UnpackedBackup } from './archive';
+import { unpackBackup, type OpenedBackup } from './archive';
 import { listBackups } from './files';
-import { decryptWith } from './key';
+import { decryptStream } from './key';
 
 /** The newest backup of `dir`, or throws saying there is none. */
 export function newestBackup(dir: string): string {
@@ -11,13 +12,16 @@ export function newestBackup(dir: string): string {
   return path.join(dir, newest.name);
 }
 
-/** Reads, decrypts and unpacks a backup; a wrong key or a damaged file throws before anything else happens. */
-export async function openBackupFile(file: string, key: string): Promise<UnpackedBackup> {
-  let bytes: Buffer;
+/**
+ * Opens a backup as it streams: a wrong key throws before anything else happens; the header and the
+ * database parts are read now, the stored files later (`readFiles`), and a damaged or truncated file
+ * throws where the damage is met.
+ */
+export async function openBackupFile(file: string, key: string): Promise<OpenedBackup> {
   try {
-    bytes = readFileSync(file);
+    await access(file);
   } catch (error) {
     throw new Error(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
-  return unpackBackup(await decryptWith(key, bytes));
+  return unpackBackup(await decryptStream(key, createReadStream(file)));
 }

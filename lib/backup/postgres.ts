@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import type { Client } from 'pg';
 import { environmentWith } from '@/lib/config';
 import { computeManifest, type Manifest, type Query } from './manifest';
+import { storedFilesOf } from './stored-files';
 
 // PostgreSQL's side: pg_dump and psql (Debian's postgresql-client) for the SQL, one client of `pg`
 // for the snapshot, the manifest and the checks.
@@ -53,16 +54,17 @@ export async function serverMajor(client: Client): Promise<number> {
  * One snapshot for both: the manifest is computed in a transaction whose snapshot pg_dump reads
  * (--snapshot), so what the SQL holds is exactly what the manifest counts, writes going on meanwhile.
  */
-export async function dumpPostgres(databaseUrl: string): Promise<{ sql: Buffer; manifest: Manifest; takenAt: string }> {
+export async function dumpPostgres(databaseUrl: string): Promise<{ sql: Buffer; manifest: Manifest; takenAt: string; storageKeys: string[] }> {
   const client = await connectPostgres(databaseUrl);
   try {
     await client.query('begin isolation level repeatable read read only');
     const { rows } = await client.query<{ snapshot: string; at: Date }>('select pg_export_snapshot() as snapshot, now() as at');
     const manifest = await computeManifest(queryOf(client));
+    const storageKeys = (await storedFilesOf(queryOf(client))).map((row) => row.storageKey);
     const { url, env } = toolConnection(databaseUrl);
     const sql = await runTool('pg_dump', ['--no-owner', '--no-privileges', `--snapshot=${rows[0]!.snapshot}`, '--dbname', url], { env });
     await client.query('commit');
-    return { sql, manifest, takenAt: rows[0]!.at.toISOString() };
+    return { sql, manifest, takenAt: rows[0]!.at.toISOString(), storageKeys };
   } finally {
     await client.end();
   }

@@ -11,12 +11,20 @@ import type { Manifest } from './manifest';
 import { manifestOfPglite, openInMemory, snapshotDataDir, sqlOfPglite } from './pglite';
 import { dumpPostgres } from './postgres';
 import { recordRun, type BackupRun } from './runs';
+import { storedFilesOf } from './stored-files';
 
 // Where a backup's data comes from, and where its outcome is recorded: PostgreSQL (pg_dump beside
 // the running instances), PGlite held by the running server (its control socket), or PGlite idle
 // (opened here, under its lock).
 
-export type Snapshot = { driver: Driver; takenAt: string; manifest: Manifest; parts: Partial<Record<PartName, Uint8Array>> };
+export type Snapshot = {
+  driver: Driver;
+  takenAt: string;
+  manifest: Manifest;
+  parts: Partial<Record<PartName, Uint8Array>>;
+  /** The stored files the snapshot's rows refer to: the backup carries these. */
+  storageKeys: string[];
+};
 export type BackupSource = { snapshot: () => Promise<Snapshot>; record: (run: BackupRun) => Promise<void>; close: () => Promise<void> };
 
 /** The snapshot's own database, in memory: what it holds (manifest) and its SQL, off the server. */
@@ -24,7 +32,8 @@ async function describeTarball(tar: Buffer, takenAt: string): Promise<Snapshot> 
   const pg = await openInMemory(tar);
   try {
     const manifest = await manifestOfPglite(pg);
-    return { driver: 'pglite', takenAt, manifest, parts: { 'pglite.tar.gz': tar, 'database.sql': await sqlOfPglite(pg) } };
+    const storageKeys = (await storedFilesOf(async (text) => (await pg.query<Record<string, unknown>>(text)).rows)).map((row) => row.storageKey);
+    return { driver: 'pglite', takenAt, manifest, storageKeys, parts: { 'pglite.tar.gz': tar, 'database.sql': await sqlOfPglite(pg) } };
   } finally {
     await pg.close();
   }
@@ -34,8 +43,8 @@ function postgresSource(databaseUrl: string): BackupSource {
   let pool: { end: () => Promise<void> } | undefined;
   return {
     snapshot: async () => {
-      const { sql, manifest, takenAt } = await dumpPostgres(databaseUrl);
-      return { driver: 'pg', takenAt, manifest, parts: { 'database.sql': sql } };
+      const { sql, manifest, takenAt, storageKeys } = await dumpPostgres(databaseUrl);
+      return { driver: 'pg', takenAt, manifest, storageKeys, parts: { 'database.sql': sql } };
     },
     record: async (run) => {
       const { default: pg } = await import('pg');

@@ -1,21 +1,28 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { UnpackedBackup } from './archive';
+import { checkStoredBytes } from '@/lib/files/store';
+import type { OpenedBackup, Secrets } from './archive';
 import { compareManifests } from './manifest';
 import { manifestOfPglite, openInMemory } from './pglite';
 import { runScriptInPglite } from './sql-script';
+import { compareStoredFiles, storedFilesOf, type StoredFileRow } from './stored-files';
 
 // `npm run data:verify` and the weekly job: each copy of the database a backup holds (the data
 // folder, the SQL) is restored into a scratch database in memory and compared with the manifest:
-// the same tables, the same row counts, the same checksums. Nothing touches the live database.
+// the same tables, the same row counts, the same checksums. Then each stored file the backup
+// carries is opened with the backup's files key and compared with its row (size and SHA-256 of
+// its plaintext), and every row must have its file. Nothing touches the live database or FILES_DIR.
 
-export type VerifyOutcome = { tables: number; rows: number; checked: string[] };
+export type VerifyOutcome = { tables: number; rows: number; checked: string[]; files: number };
 
-async function check(label: string, open: () => Promise<PGlite>, backup: UnpackedBackup): Promise<void> {
+/** Restores one copy into a scratch database and compares it; returns its stored-file rows. */
+async function check(label: string, open: () => Promise<PGlite>, backup: OpenedBackup): Promise<StoredFileRow[]> {
   let pg: PGlite | undefined;
   try {
     pg = await open();
     const problems = compareManifests({ expected: backup.header.manifest, actual: await manifestOfPglite(pg) });
     if (problems.length > 0) throw new Error(problems.slice(0, 5).join('; '));
+    const scratch = pg;
+    return await storedFilesOf(async (text) => (await scratch.query<Record<string, unknown>>(text)).rows);
   } catch (error) {
     throw new Error(`the ${label} does not restore to what the backup claims: ${(error as Error).message}`);
   } finally {
@@ -23,17 +30,18 @@ async function check(label: string, open: () => Promise<PGlite>, backup: Unpacke
   }
 }
 
-export async function verifyBackup(backup: UnpackedBackup): Promise<VerifyOutcome> {
+export async function verifyBackup(backup: OpenedBackup): Promise<VerifyOutcome> {
   const { parts, header } = backup;
   const checked: string[] = [];
+  let rows: StoredFileRow[] = [];
   const tar = parts['pglite.tar.gz'];
   if (tar) {
-    await check('data-folder dump', () => openInMemory(tar), backup);
+    rows = await check('data-folder dump', () => openInMemory(tar), backup);
     checked.push('pglite.tar.gz');
   }
   const sql = parts['database.sql'];
   if (sql) {
-    await check(
+    rows = await check(
       'SQL dump',
       async () => {
         const pg = await openInMemory();
@@ -45,5 +53,23 @@ export async function verifyBackup(backup: UnpackedBackup): Promise<VerifyOutcom
     checked.push('database.sql');
   }
   if (checked.length === 0) throw new Error('the backup holds no database');
-  return { tables: header.manifest.tables.length, rows: header.manifest.tables.reduce((sum, table) => sum + table.rows, 0), checked };
+
+  const secrets = JSON.parse(parts['secrets.json']?.toString('utf8') ?? '{}') as Secrets;
+  const key = Buffer.from(secrets.filesKey ?? '', 'base64');
+  const carried = new Map<string, { bytes: number; sha256: string }>();
+  const trailer = await backup.readFiles(async (entry, chunks) => {
+    try {
+      carried.set(entry.storageKey, await checkStoredBytes(key, chunks));
+    } catch (error) {
+      throw new Error(`the stored file ${entry.storageKey} does not open with the backup's files key: ${(error as Error).message}`);
+    }
+  });
+  const problems = compareStoredFiles({ rows, carried, gone: trailer.gone });
+  if (problems.length > 0) throw new Error(`the backup's files do not match its rows: ${problems.slice(0, 3).join('; ')}`);
+  return {
+    tables: header.manifest.tables.length,
+    rows: header.manifest.tables.reduce((sum, table) => sum + table.rows, 0),
+    checked,
+    files: carried.size,
+  };
 }

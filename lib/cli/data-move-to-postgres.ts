@@ -11,7 +11,7 @@ void runCli('data:move-to-postgres', async () => {
   const { config } = await import('@/lib/config');
   const { moveToPostgres } = await import('@/lib/backup/move');
   const outcome = await moveToPostgres(
-    { database: config.database, sessionSecret: config.sessionSecret, vapidKeys: config.push.vapidKeys, backup: config.backup },
+    { database: config.database, sessionSecret: config.sessionSecret, vapidKeys: config.push.vapidKeys, backup: config.backup, files: config.files },
     values.to,
   );
   console.log(`Copied ${outcome.tables} tables and ${outcome.rows} rows from ${config.database.dataDir} to PostgreSQL; counts and checksums equal.`);

@@ -17,11 +17,15 @@ void runCli('data:restore', async () => {
   const file = path.resolve(positionals[0]!);
   const backup = await openBackupFile(file, readBackupKey(config.backup));
   const databaseUrl = values.to ?? config.database.databaseUrl;
-  const outcome = await restoreBackup(backup, { target: { dataDir: config.database.dataDir, databaseUrl }, backupDir: config.backup.dir });
+  const outcome = await restoreBackup(backup, {
+    target: { dataDir: config.database.dataDir, databaseUrl, files: { dir: config.files.dir, key: config.files.key } },
+    backupDir: config.backup.dir,
+  });
   console.log(
     `Restored ${path.basename(file)} (taken ${backup.header.takenAt}) into ${databaseUrl ? 'the PostgreSQL database' : config.database.dataDir}: ` +
-      `${outcome.tables} tables, ${outcome.rows} rows, checksums equal; ${outcome.erasuresApplied} later erasure(s) applied again.`,
+      `${outcome.tables} tables, ${outcome.rows} rows, checksums equal; ${outcome.files} stored file(s) into ${config.files.dir}, each opened and matched with its row; ` +
+      `${outcome.erasuresApplied} later erasure(s) applied again.`,
   );
   if (outcome.secretsWritten.length > 0) console.log(`Secrets restored: ${outcome.secretsWritten.join(', ')}`);
-  else console.log("The session secret and VAPID keys were already in DATA_DIR: kept; the backup's are in its secrets.json if needed.");
+  else console.log("The session secret, VAPID keys and files key were already in DATA_DIR: kept; the backup's are in its secrets.json if needed.");
 });

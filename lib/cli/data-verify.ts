@@ -21,7 +21,10 @@ void runCli('data:verify', async () => {
     throw error;
   }
   await record({ ok: true });
-  console.log(`Verified ${file}: ${outcome.checked.join(' and ')} restore to ${outcome.tables} tables and ${outcome.rows} rows, checksums equal.`);
+  console.log(
+    `Verified ${file}: ${outcome.checked.join(' and ')} restore to ${outcome.tables} tables and ${outcome.rows} rows, checksums equal; ` +
+      `${outcome.files} stored file(s) open with the backup's key and match their rows.`,
+  );
 
   async function record(run: { ok: boolean; error?: string }) {
     try {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, type DecipherGCM } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -108,4 +108,71 @@ export async function storedExists(store: FileStore, storageKey: string): Promis
     () => true,
     () => false,
   );
+}
+
+/** A stored file's bytes as they sit in FILES_DIR (encrypted), for a backup; null when it is gone. */
+export async function openStoredRaw(store: FileStore, storageKey: string): Promise<{ bytes: number; chunks: AsyncIterable<Uint8Array> } | null> {
+  let handle;
+  try {
+    handle = await open(finalPath(store, storageKey), 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  // Open before its size is read: a deletion meanwhile leaves this copy readable to its end.
+  const { size } = await handle.stat();
+  return { bytes: size, chunks: handle.createReadStream({ autoClose: true }) };
+}
+
+/** Puts back a stored file's encrypted bytes as a backup carried them: temporary name, synced, renamed. */
+export async function writeStoredRaw(store: FileStore, storageKey: string, chunks: AsyncIterable<Uint8Array>): Promise<void> {
+  const target = finalPath(store, storageKey);
+  await mkdir(temporaryDir(store), { recursive: true, mode: 0o700 });
+  const temporary = path.join(temporaryDir(store), `${storageKey}.${process.pid}.partial`);
+  try {
+    await pipeline(Readable.from(chunks), createWriteStream(temporary, { mode: 0o600, flags: 'wx' }));
+    const handle = await open(temporary, 'r+');
+    await handle.sync().finally(() => handle.close());
+    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+    await rename(temporary, target);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Opens a stored file's encrypted bytes as they stream by (a backup's copy): its plaintext's size
+ * and SHA-256, to compare with its row. Throws when the bytes do not open with `key` (another key,
+ * a changed byte, a file cut short).
+ */
+export async function checkStoredBytes(key: Buffer, chunks: AsyncIterable<Uint8Array>): Promise<{ bytes: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let head = Buffer.alloc(0);
+  let tail = Buffer.alloc(0);
+  let decipher: DecipherGCM | undefined;
+  let bytes = 0;
+  const take = (plain: Buffer) => {
+    bytes += plain.length;
+    hash.update(plain);
+  };
+  for await (const raw of chunks) {
+    let chunk = Buffer.from(raw);
+    if (!decipher) {
+      head = Buffer.concat([head, chunk]);
+      if (head.length < HEADER_BYTES) continue;
+      if (!head.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error('not a stored file');
+      decipher = createDecipheriv('aes-256-gcm', key, head.subarray(MAGIC.length, HEADER_BYTES));
+      chunk = head.subarray(HEADER_BYTES);
+    }
+    // The last 16 bytes are the tag: hold them back until the end.
+    const joined = Buffer.concat([tail, chunk]);
+    const cut = Math.max(0, joined.length - TAG_BYTES);
+    take(decipher.update(joined.subarray(0, cut)));
+    tail = joined.subarray(cut);
+  }
+  if (!decipher || tail.length < TAG_BYTES) throw new Error('stored file too short');
+  decipher.setAuthTag(tail);
+  take(decipher.final());
+  return { bytes, sha256: hash.digest('hex') };
 }
