@@ -49,13 +49,16 @@ export function wireSubscribers(): void {
   on('backup.problem', 'notify', (alert) => notifyOperator({ kind: 'backup_alert', alert }));
   on('backup.problem', 'push', (alert) => pushBackupProblem({ id: `${alert.problem}:${alert.at}`, title: BACKUP_PROBLEMS[alert.problem], text: alert.detail }));
 
-  // A client's document: the operators' devices are told; a refusal or the dossier's completion is mailed to the client.
+  // A client's document: the operators' devices are told (and their mailbox of a file the virus scan refused); a refusal or the dossier's completion is mailed to the client.
   // Loaded when the first such event comes: the texts behind them (next-intl) stay out of the command-line scripts.
   const dossierEvents = () => import('@/lib/dossier/events');
   on('dossier.file.uploaded', 'push', async ({ dossierId, itemId, fileId }) => {
     const named = await (await dossierEvents()).describeUpload({ itemId });
     if (named) pushDossierUpload({ dossierId, fileId: String(fileId), ...named, flagged: false });
   });
+  on('dossier.file.flagged', 'notify', ({ dossierId, signature }) =>
+    notifyOperator({ kind: 'dossier_flagged', alert: { dossierId, signature, at: new Date().toISOString() } }),
+  );
   on('dossier.file.flagged', 'push', async ({ dossierId, itemId }) => {
     console.warn(`[dossier] an upload to dossier ${dossierId} was refused by the virus scan`);
     const named = await (await dossierEvents()).describeUpload({ itemId });

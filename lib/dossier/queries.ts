@@ -171,7 +171,9 @@ export async function reviewItem({ itemId, review }: { itemId: number; review: R
   const set =
     review.verdict === 'validate'
       ? { state: 'validated' as const, refusalReason: null, expiresOn: review.expiresOn ?? null, issuedOn: review.issuedOn ?? null }
-      : { state: 'refused' as const, refusalReason: review.reason };
+      : review.verdict === 'to_check'
+        ? { state: 'to_check' as const, refusalReason: null }
+        : { state: 'refused' as const, refusalReason: review.reason };
   await db.transaction(async (tx) => {
     await tx
       .update(dossierItems)

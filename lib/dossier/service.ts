@@ -93,7 +93,7 @@ export async function review({ itemId, verdict }: { itemId: number; verdict: Rev
   const dossierId = Number(found.dossier.id);
   if (verdict.verdict === 'refuse') {
     await emit('dossier.item.refused', { dossierId, itemId });
-  } else {
+  } else if (verdict.verdict === 'validate') {
     const rows = await getDossierRows({ id: dossierId });
     if (rows && !rows.dossier.completeAt && rows.items.length > 0 && rows.items.every((item) => item.state === 'validated')) {
       await updateDossier({ id: dossierId, set: { completeAt: new Date() } });

@@ -28,6 +28,8 @@ export type OpenDossierInput = z.infer<typeof openDossierSchema>;
 
 export const reviewSchema = z.discriminatedUnion('verdict', [
   z.object({ verdict: z.literal('validate'), expiresOn: day.nullable().optional(), issuedOn: day.nullable().optional() }),
+  /** Received, set aside to be checked (a translation, a certification): the client sees "À vérifier". */
+  z.object({ verdict: z.literal('to_check') }),
   z.object({
     verdict: z.literal('refuse'),
     reason: z.union([z.enum(REFUSAL_REASONS).transform((code) => `code:${code}`), z.string().trim().min(1).max(MAX_REASON)]),

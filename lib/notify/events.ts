@@ -42,7 +42,13 @@ export type BackupAlertEvent = {
   alert: { problem: 'backup_failed' | 'verify_failed' | 'backup_missing'; detail: string; at: string };
 };
 
-export type NotifyEvent = ChatMessageEvent | LeadEvent | LoginAlertEvent | DigestEvent | DataExportEvent | BackupAlertEvent;
+/** The virus scan refused a client's upload to a dossier: ids and the signature's name, no personal data. */
+export type DossierFlaggedEvent = {
+  kind: 'dossier_flagged';
+  alert: { dossierId: number; signature: string; at: string };
+};
+
+export type NotifyEvent = ChatMessageEvent | LeadEvent | LoginAlertEvent | DigestEvent | DataExportEvent | BackupAlertEvent | DossierFlaggedEvent;
 export type NotifyEventKind = NotifyEvent['kind'];
 
 function toIso(value: Date | string): string {
@@ -56,6 +62,9 @@ function toIso(value: Date | string): string {
 export function normalizeEvent(event: NotifyEvent): NotifyEvent {
   if (event.kind === 'login_alert') return { kind: 'login_alert', alert: { ...event.alert } };
   if (event.kind === 'backup_alert') return { kind: 'backup_alert', alert: { problem: event.alert.problem, detail: event.alert.detail, at: event.alert.at } };
+  if (event.kind === 'dossier_flagged') {
+    return { kind: 'dossier_flagged', alert: { dossierId: event.alert.dossierId, signature: event.alert.signature, at: event.alert.at } };
+  }
   if (event.kind === 'digest') return { kind: 'digest', digest: { ...event.digest, byKind: { ...event.digest.byKind } } };
   if (event.kind === 'data_export') {
     const { operatorEmail, kind, target, counts, at } = event.exported;
@@ -82,6 +91,7 @@ export function describeEvent(event: NotifyEvent): string {
   if (event.kind === 'chat_message') return `chat_message ${event.session.id} #${event.message.id}`;
   if (event.kind === 'login_alert') return `login_alert (${event.alert.failures} failures)`;
   if (event.kind === 'backup_alert') return `backup_alert (${event.alert.problem})`;
+  if (event.kind === 'dossier_flagged') return `dossier_flagged (dossier ${event.alert.dossierId})`;
   if (event.kind === 'digest') return `digest (${event.digest.suppressed} held back)`;
   if (event.kind === 'data_export') return `data_export (${event.exported.kind})`;
   return `lead #${event.lead.id} (${event.lead.source})`;

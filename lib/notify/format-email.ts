@@ -1,7 +1,7 @@
 import { AGENCY_TIME_ZONE } from '@/lib/time/mauritius';
-import { VIEW_HREF, conversationHref, requestHref } from '@/lib/console-app/views';
+import { VIEW_HREF, conversationHref, dossierHref, requestHref } from '@/lib/console-app/views';
 import { SUBJECT_PREVIEW_LENGTH } from './constants';
-import type { BackupAlertEvent, ChatMessageEvent, DataExportEvent, DigestEvent, LeadEvent, LoginAlertEvent, NotifyEvent } from './events';
+import type { BackupAlertEvent, ChatMessageEvent, DataExportEvent, DigestEvent, DossierFlaggedEvent, LeadEvent, LoginAlertEvent, NotifyEvent } from './events';
 
 export type EmailContent = { subject: string; text: string; html: string };
 type Field = { label: string; value: string };
@@ -121,6 +121,18 @@ function backupAlertLayout({ alert }: BackupAlertEvent): Layout {
   };
 }
 
+function dossierFlaggedLayout({ alert }: DossierFlaggedEvent): Layout {
+  return {
+    subject: `Alerte : un document refusé par l'antivirus (dossier n° ${alert.dossierId})`,
+    intro: "L'antivirus a refusé un fichier envoyé au dossier d'un client. Le fichier n'a pas été enregistré ; le client a été invité à en envoyer un autre.",
+    fields: [
+      { label: 'Dossier', value: `n° ${alert.dossierId}` },
+      { label: 'Constaté le', value: formatDate(alert.at) },
+    ],
+    body: { label: 'Signature', value: alert.signature || 'inconnue' },
+  };
+}
+
 const LAYOUTS = {
   chat_message: chatLayout,
   lead: leadLayout,
@@ -128,6 +140,7 @@ const LAYOUTS = {
   digest: digestLayout,
   data_export: dataExportLayout,
   backup_alert: backupAlertLayout,
+  dossier_flagged: dossierFlaggedLayout,
 } as const;
 
 function renderText(layout: Layout, link: string): string {
@@ -153,6 +166,7 @@ function renderHtml(layout: Layout, link: string): string {
 function consolePath(event: NotifyEvent): string {
   if (event.kind === 'chat_message') return conversationHref(event.session.id);
   if (event.kind === 'lead' && /^\d+$/.test(String(event.lead.id))) return requestHref(Number(event.lead.id));
+  if (event.kind === 'dossier_flagged') return dossierHref(event.alert.dossierId);
   if (event.kind === 'data_export') return `${VIEW_HREF.audit}?action=${event.exported.kind === 'people_csv' ? 'people_csv_exported' : 'person_data_exported'}`;
   return VIEW_HREF.conversations;
 }

@@ -10,7 +10,7 @@ import { useDossierAct } from './use-dossier-act';
 const button = 'min-h-11 rounded-lg px-4 font-semibold disabled:opacity-60';
 const field = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm';
 
-/** Valider (with the date that matters for the document) or Refuser with a reason of the list or written. */
+/** Valider (with the date that matters for the document), À vérifier (set aside), or Refuser with a reason of the list or written. */
 export function ItemReview({ dossierId, item, reasons }: { dossierId: number; item: OperatorItemDto; reasons: Record<string, string> }) {
   const t = useTranslations('AdminConsole.dossier');
   const { act, busy } = useDossierAct();
@@ -49,6 +49,14 @@ export function ItemReview({ dossierId, item, reasons }: { dossierId: number; it
           className={`${button} bg-emerald-700 text-white hover:bg-emerald-800`}
         >
           {t('validate')}
+        </button>
+        <button
+          type="button"
+          onClick={() => void act(() => reviewItemAction(dossierId, item.id, { verdict: 'to_check' }))}
+          disabled={busy || item.state === 'to_check' || item.files.every((file) => file.refused)}
+          className={`${button} border border-amber-700 text-amber-900 hover:bg-amber-50`}
+        >
+          {t('markToCheck')}
         </button>
         <button type="button" onClick={() => setRefusing((value) => !value)} disabled={busy} className={`${button} bg-coral-700 text-white hover:bg-red-900`}>
           {t('refuse')}

@@ -105,6 +105,7 @@ describe('the dossiers’ files in a backup', { timeout: 120_000 }, () => {
   it('streams the stored files into the backup, with their key, and verifies each against its row', async () => {
     const outcome = await takeBackup({
       database: { dataDir, databaseUrl: undefined },
+      sessionSecret: undefined,
       backup: backupConfig,
       files: { dir: store.dir, key: filesKey.toString('base64') },
     });

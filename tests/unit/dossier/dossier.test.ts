@@ -125,6 +125,9 @@ describe('a client’s dossier', () => {
     const again = Buffer.concat([pdf.subarray(0, 9), Buffer.from('% zweite Fassung\n'), pdf.subarray(9)]);
     await uploadPage({ dossierId, itemId: Number(insurance!.id), name: 'versicherung-neu.pdf', body: body(again), declaredBytes: again.length });
     expect((await presentForClient({ dossierId }))!.items[1]).toMatchObject({ state: 'received', reason: null, pages: 1 });
+    // Set aside to be checked: the client reads it in German, and the dossier is not complete yet.
+    await review({ itemId: Number(passport!.id), verdict: { verdict: 'to_check' } });
+    expect((await presentForClient({ dossierId }))!.items[0]).toMatchObject({ state: 'to_check', stateText: 'Wird geprüft', reason: null });
     await review({ itemId: Number(passport!.id), verdict: { verdict: 'validate', expiresOn: '2031-05-01' } });
     await review({ itemId: Number(insurance!.id), verdict: { verdict: 'validate' } });
 

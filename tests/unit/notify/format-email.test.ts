@@ -51,6 +51,16 @@ describe('formatEmail', () => {
     expect(subject).toBe('Nouvelle demande de contact : Anna Rossi');
     expect(text).toContain('Nom : Anna Rossi\nE-mail : anna@example.it\nTéléphone : +39 333\nOrigine : contact_form\nLangue : it\n');
   });
+
+  it('tells the operators of a file the virus scan refused, with the dossier and the signature only', () => {
+    const event = { kind: 'dossier_flagged' as const, alert: { dossierId: 42, signature: 'Eicar-Signature', at: '2026-11-27T08:00:00.000Z' } };
+    const { subject, text, html } = formatEmail(event, SITE);
+    expect(subject).toBe("Alerte : un document refusé par l'antivirus (dossier n° 42)");
+    expect(text).toContain('Dossier : n° 42');
+    expect(text).toContain('Signature :\nEicar-Signature');
+    expect(text).toContain('Console : https://maurice-expat.example/admin/dossiers/42');
+    expect(html).toContain('href="https://maurice-expat.example/admin/dossiers/42"');
+  });
 });
 
 describe('escapeHtml', () => {
