@@ -52,7 +52,8 @@ test("login: blocks a guessing client, alerts the agency, caps the strangers' ha
   try {
     // A hash with the former parameters is replaced at the next successful login.
     sql(`update operators set password_hash = '${oldHash(OPERATOR.password)}'`);
-    expect((await login(server.url, newClient(), OPERATOR.password)).status).toBe(200);
+    const first = await login(server.url, newClient(), OPERATOR.password);
+    expect(first.status).toBe(200);
     expect(sql('select password_hash from operators')).toMatch(/^scrypt\$65536\$8\$2\$/);
 
     // One client guessing: five failures, then blocked even with the right password.
@@ -69,7 +70,8 @@ test("login: blocks a guessing client, alerts the agency, caps the strangers' ha
     // From another address the right password still works, without waiting.
     const office = await login(server.url, newClient(), OPERATOR.password);
     expect(office.status).toBe(200);
-    expect(office.ms).toBeLessThan(2000);
+    // No penalty on the address itself: no slower than the first sign-in (which also re-hashed), whatever the machine's load.
+    expect(office.ms).toBeLessThan(first.ms * 2 + 1000);
 
     // 40 strangers at once: their lane runs 1 hash, 16 wait, the rest are told to come back (503, never a crash).
     const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => login(server.url, newClient(), 'wrong', `nobody${i}@example.test`)));
