@@ -167,8 +167,9 @@ for (const locale of LOCALES) {
     for (const { type, path: pagePath } of PAGES) {
       test(`${type}`, async ({ page }) => {
         // One load per page and language: the phone first, then the same page widened to the desktop.
+        // Loaded with its fonts (local files): what the checks measure is laid out as the visitor sees it.
         await page.goto(`/${locale}${pagePath}`);
-        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
         if (type === 'visa result') await expect(page.locator('#visa-result-title')).toBeVisible();
         if (locale !== 'fr') expect.soft(await frenchOnPage(page), 'French text').toEqual([]);
         for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
