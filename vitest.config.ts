@@ -12,6 +12,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/unit/**/*.test.ts'],
+    globalSetup: ['tests/unit/global-setup.ts'],
     environment: 'node',
     // Two shared cores: compiling every MDX post or hashing passwords at OWASP cost takes seconds
     // when a build runs beside the tests. A hang still fails, a slow machine does not.

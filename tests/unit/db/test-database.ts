@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -37,6 +37,9 @@ export function pgliteDatabase(): TestDatabase {
     name: 'PGlite',
     async setUp() {
       database.dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'chat-pglite-')), 'nested', 'data');
+      // A copy of the run's migrated template (tests/unit/global-setup.ts), when there is one.
+      const template = process.env.UNIT_PGLITE_TEMPLATE;
+      if (template) cpSync(template, database.dataDir, { recursive: true });
       await startDatabase({ dataDir: database.dataDir, databaseUrl: undefined });
     },
     async tearDown() {
