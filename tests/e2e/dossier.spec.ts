@@ -134,6 +134,7 @@ for (const database of ['embedded', 'postgres'] as const) {
       const operatorPassport = page.getByTestId('dossier-item').first();
       await expect(operatorPassport.getByRole('img')).toBeVisible();
       await operatorPassport.getByRole('button', { name: 'À vérifier' }).click();
+      await expect(operatorPassport.getByTestId('item-state')).toHaveText('À vérifier');
       await expect(operatorPassport.getByRole('button', { name: 'À vérifier' })).toBeDisabled();
       await clientPage.reload();
       await expect(passport.getByTestId('item-state')).toHaveText('Wird geprüft');

@@ -80,7 +80,9 @@ export function DossierView({
             <li key={item.id} data-testid="dossier-item" data-item-id={item.id} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h4 className="font-semibold text-slate-900">{item.label}</h4>
-                <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATE_STYLE[item.state]}`}>{item.stateText}</span>
+                <span data-testid="item-state" className={`rounded-full px-3 py-1 text-sm font-semibold ${STATE_STYLE[item.state]}`}>
+                  {item.stateText}
+                </span>
               </div>
               {item.validity.length > 0 && (
                 <ul className="text-sm text-slate-700">
