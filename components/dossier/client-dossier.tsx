@@ -61,7 +61,11 @@ export async function ClientDossier({
         <p className="font-medium">{t('targetDate', { date: dossier.targetDate })}</p>
         <p data-testid="dossier-progress">{t('progress', { validated: dossier.validated, total: dossier.total })}</p>
         <p className="font-medium text-ocean-900">
-          {dossier.missing > 0 ? t('missingBefore', { count: dossier.missing, date: dossier.targetDate }) : t('complete')}
+          {dossier.missing > 0
+            ? t('missingBefore', { count: dossier.missing, date: dossier.targetDate })
+            : dossier.validated === dossier.total
+              ? t('complete')
+              : t('allReceived')}
         </p>
         {dossier.warnings.length > 0 && (
           <ul className="list-disc rounded-lg bg-amber-50 py-2 pr-3 pl-8 text-amber-900">

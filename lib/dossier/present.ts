@@ -77,7 +77,8 @@ function summary(rows: { dossier: DossierRow; items: ItemRow[] }, texts: Dossier
     targetDate: texts.day(dossier.targetDate),
     validated,
     total: items.length,
-    missing: items.length - validated,
+    /** What the client still has to send: asked for, or refused and asked again. */
+    missing: items.filter((item) => item.state === 'requested' || item.state === 'refused').length,
     milestones: milestones(dossier, texts),
     warnings: warnings.map((warning) => ({ kind: warning.kind, text: warningText(warning, texts) })),
     next: nextDate({ dossier, warnings }),

@@ -4,8 +4,12 @@
 // fresh PGlite folder, starts `next start` on it with the flags of `npm start`, then measures:
 // the page's p50/p99 alone and during the uploads, each upload's answer and time, the server's
 // resident memory (VmRSS, sampled every 50 ms) before and at its peak, and the files stored.
+// Then `npm run data:backup` and `npm run data:verify` against the running server, before the uploads
+// (no file) and after them (the ten files), each process's peak resident memory sampled the same
+// way: the files are streamed into the backup, so its memory should not grow with them.
 // Fails when an upload is not stored or the peak passes 500 MB. Not a test: figures for a closing note.
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +21,9 @@ const BYTES = Number(process.env.BENCH_FILE_BYTES ?? 20_000_000);
 const PAGE = process.env.BENCH_PAGE ?? '/fr/privacy';
 const LIMIT_MB = 500;
 
-const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'bench-dossier-')), 'data');
+const root = mkdtempSync(path.join(tmpdir(), 'bench-dossier-'));
+const dataDir = path.join(root, 'data');
+const BACKUP_ENV = { DATA_DIR: dataDir, BACKUP_DIR: path.join(root, 'backups'), BACKUP_KEY: 'a bench passphrase long enough for scrypt' };
 
 async function seed() {
   const { openAppDatabase, closeDb } = await import('@/lib/db/client');
@@ -56,6 +62,42 @@ const rssMb = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 };
+/** Runs an npm script to its end, sampling its processes' resident memory (tsx and node) every 50 ms. */
+function runScript(script: string, serverPid: number) {
+  return new Promise<{ code: number | null; peakMb: number; serverPeakMb: number; ms: number; output: string }>((resolve) => {
+    const started = performance.now();
+    const child = spawn('npm', ['run', '--silent', script], { env: { ...process.env, ...BACKUP_ENV }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let peakMb = 0;
+    let serverPeakMb = 0;
+    const tree = (pid: number): number[] => {
+      try {
+        const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+        return [pid, ...children.flatMap(tree)];
+      } catch {
+        return [];
+      }
+    };
+    const sampler = setInterval(() => {
+      const sizes = tree(child.pid!).map((pid) => {
+        try {
+          return rssMb(pid);
+        } catch {
+          return 0;
+        }
+      });
+      peakMb = Math.max(peakMb, ...sizes);
+      serverPeakMb = Math.max(serverPeakMb, rssMb(serverPid));
+    }, 50);
+    child.on('close', (code) => {
+      clearInterval(sampler);
+      resolve({ code, peakMb, serverPeakMb, ms: performance.now() - started, output });
+    });
+  });
+}
+
 const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 
 /** GETs of the public page, four at a time, until `stop()` says so; the time of each. */
@@ -95,6 +137,7 @@ async function main() {
     PORT,
     async (base: string, pid: number) => {
       for (let i = 0; i < 20; i += 1) await (await fetch(`${base}${PAGE}`)).arrayBuffer();
+      const emptyBackup = await runScript('data:backup', pid);
       const alone = readPage(base);
       await new Promise((resolve) => setTimeout(resolve, 5000));
       await alone.stop();
@@ -133,6 +176,21 @@ async function main() {
       console.log(
         `  ${PAGE}: alone p50 ${pct(alone.times, 50).toFixed(1)} ms p99 ${pct(alone.times, 99).toFixed(1)} ms (n=${alone.times.length}); during the uploads p50 ${pct(during.times, 50).toFixed(1)} ms p99 ${pct(during.times, 99).toFixed(1)} ms (n=${during.times.length})`,
       );
+      const fullBackup = await runScript('data:backup', pid);
+      const verify = await runScript('data:verify', pid);
+      const backupFiles = readdirSync(BACKUP_ENV.BACKUP_DIR).filter((name) => name.endsWith('.age'));
+      const newest = backupFiles.sort().at(-1)!;
+      const describe = (run: Awaited<ReturnType<typeof runScript>>) =>
+        `exit ${run.code}, ${(run.ms / 1000).toFixed(1)} s, script peak ${run.peakMb.toFixed(0)} MB, server peak ${run.serverPeakMb.toFixed(0)} MB`;
+      console.log(`  data:backup before the uploads (no file): ${describe(emptyBackup)}`);
+      console.log(
+        `  data:backup after them (${stored} files): ${describe(fullBackup)}; ${newest} is ${(statSync(path.join(BACKUP_ENV.BACKUP_DIR, newest)).size / 1e6).toFixed(1)} MB`,
+      );
+      console.log(`  data:verify of it: ${describe(verify)}; ${verify.output.trim().split('\n').at(-1)}`);
+      if (emptyBackup.code !== 0 || fullBackup.code !== 0 || verify.code !== 0) {
+        console.error(emptyBackup.output + fullBackup.output + verify.output);
+        process.exitCode = 1;
+      }
       const failed = uploads.filter((upload) => upload.status !== 201);
       if (failed.length) console.error(`  refused: ${failed.map((upload) => `${upload.status} ${upload.body.slice(0, 80)}`).join('; ')}`);
       if (failed.length || stored < CLIENTS || peak > LIMIT_MB) process.exitCode = 1;

@@ -119,7 +119,10 @@ describe('a client’s dossier', () => {
     expect(await uploadPage({ dossierId, itemId: Number(insurance!.id), name: 'versicherung.pdf', body: body(pdf), declaredBytes: pdf.length })).toMatchObject({
       ok: true,
     });
+    // Sent, not yet checked: no longer what the client still has to send.
+    expect((await presentForClient({ dossierId }))!.missing).toBe(items.length - 2);
     await review({ itemId: Number(insurance!.id), verdict: { verdict: 'refuse', reason: 'code:unreadable' } });
+    expect((await presentForClient({ dossierId }))!.missing).toBe(items.length - 1);
     const refused = (await presentForClient({ dossierId }))!.items[1]!;
     expect(refused).toMatchObject({ state: 'refused', stateText: 'Abgelehnt', reason: messagesFor('de').Dossier.reasons.unreadable });
     const again = Buffer.concat([pdf.subarray(0, 9), Buffer.from('% zweite Fassung\n'), pdf.subarray(9)]);
