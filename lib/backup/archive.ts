@@ -144,6 +144,11 @@ export type OpenedBackup = {
   readFiles: (onFile: (entry: FileEntry, chunks: AsyncIterable<Buffer>) => Promise<void>) => Promise<FilesTrailer>;
 };
 
+/** The secrets a backup holds (`secrets.json`), or none. */
+export function secretsOf(backup: Pick<OpenedBackup, 'parts'>): Secrets {
+  return JSON.parse(backup.parts['secrets.json']?.toString('utf8') ?? '{}') as Secrets;
+}
+
 /** Reads a decrypted backup as it streams: header and parts now, the files through `readFiles`. */
 export async function unpackBackup(plaintext: AsyncIterable<Uint8Array>): Promise<OpenedBackup> {
   const reader = new ByteReader(plaintext);

@@ -1,4 +1,4 @@
-import { createReadStream, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { SESSION_SECRET_FILE } from '@/lib/auth/session-secret';
@@ -6,10 +6,10 @@ import { createPrivateFileOnce } from '@/lib/auth/private-file';
 import { filesKeyBytes } from '@/lib/config';
 import { acquireDataDirLock } from '@/lib/db/data-dir-lock';
 import { startPglite } from '@/lib/db/pglite';
-import { FILES_KEY_FILE } from '@/lib/files/key';
+import { FILES_KEY_FILE, readFilesKeyFile } from '@/lib/files/key';
 import { VAPID_KEYS_FILE } from '@/lib/push/vapid-keys';
-import { checkStoredBytes, writeStoredRaw } from '@/lib/files/store';
-import type { OpenedBackup, Secrets } from './archive';
+import { checkStoredBytes, openStoredRaw, writeStoredRaw } from '@/lib/files/store';
+import { secretsOf, type OpenedBackup, type Secrets } from './archive';
 import { applyErasures, readErasures } from './erasures';
 import { compareManifests, type Manifest, type Query } from './manifest';
 import { PGLITE_FOLDER, manifestOfPglite } from './pglite';
@@ -129,15 +129,6 @@ async function restoreIntoPostgres(backup: OpenedBackup, databaseUrl: string, ba
   }
 }
 
-function existingFilesKey(dataDir: string): Buffer | null {
-  try {
-    return filesKeyBytes(readFileSync(path.join(dataDir, FILES_KEY_FILE), 'utf8').trim());
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}
-
 const isEmptyOrAbsent = (dir: string) => {
   try {
     return readdirSync(dir).length === 0;
@@ -163,8 +154,9 @@ function restoreStoredFiles(backup: OpenedBackup, store: { dir: string; key: Buf
         if (!wanted.has(entry.storageKey)) return; // erased since the backup: stays erased
         await writeStoredRaw(store, entry.storageKey, chunks);
         written.push(entry.storageKey);
-        const file = path.join(store.dir, entry.storageKey.slice(0, 2), `${entry.storageKey}.enc`);
-        carried.set(entry.storageKey, await checkStoredBytes(store.key, createReadStream(file)));
+        // Read back from FILES_DIR: what the instance will serve is what is checked.
+        const stored = await openStoredRaw(store, entry.storageKey);
+        if (stored) carried.set(entry.storageKey, await checkStoredBytes(store.key, stored.chunks));
       });
       const problems = compareStoredFiles({ rows, carried, gone: trailer.gone });
       if (problems.length > 0) throw new Error(`the restored files differ from the backup's rows: ${problems.slice(0, 3).join('; ')}`);
@@ -178,12 +170,12 @@ function restoreStoredFiles(backup: OpenedBackup, store: { dir: string; key: Buf
 }
 
 export async function restoreBackup(backup: OpenedBackup, { target, backupDir }: { target: RestoreTarget; backupDir: string }): Promise<RestoreOutcome> {
-  const secrets = JSON.parse(backup.parts['secrets.json']?.toString('utf8') ?? '{}') as Secrets;
+  const secrets = secretsOf(backup);
   const fileRows = backup.header.manifest.tables.find((table) => table.table === 'public.dossier_files')?.rows ?? 0;
   if (fileRows > 0) {
     if (!secrets.filesKey) throw new Error('the backup holds dossier files but not their key: it cannot restore them');
     // The key the restored instance will open them with: FILES_KEY, else DATA_DIR/files-key (written from the backup when absent).
-    const inUse = target.files.key ? filesKeyBytes(target.files.key) : existingFilesKey(target.dataDir);
+    const inUse = target.files.key ? filesKeyBytes(target.files.key) : readFilesKeyFile(target.dataDir);
     if (inUse && !inUse.equals(Buffer.from(secrets.filesKey, 'base64'))) {
       throw new Error(
         `${target.files.key ? 'FILES_KEY' : `${path.join(target.dataDir, FILES_KEY_FILE)}`} is not the key the backup's files are encrypted with: ` +

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { checkStoredBytes } from '@/lib/files/store';
-import type { OpenedBackup, Secrets } from './archive';
+import { secretsOf, type OpenedBackup } from './archive';
 import { compareManifests } from './manifest';
 import { manifestOfPglite, openInMemory } from './pglite';
 import { runScriptInPglite } from './sql-script';
@@ -54,8 +54,7 @@ export async function verifyBackup(backup: OpenedBackup): Promise<VerifyOutcome>
   }
   if (checked.length === 0) throw new Error('the backup holds no database');
 
-  const secrets = JSON.parse(parts['secrets.json']?.toString('utf8') ?? '{}') as Secrets;
-  const key = Buffer.from(secrets.filesKey ?? '', 'base64');
+  const key = Buffer.from(secretsOf(backup).filesKey ?? '', 'base64');
   const carried = new Map<string, { bytes: number; sha256: string }>();
   const trailer = await backup.readFiles(async (entry, chunks) => {
     try {

@@ -20,14 +20,22 @@ const checked = (text: string, origin: string) => {
  */
 export function resolveFilesKey({ key, dataDir }: { key?: string; dataDir: string }): Buffer {
   if (key) return checked(key, 'FILES_KEY');
+  const existing = readFilesKeyFile(dataDir);
+  if (existing) return existing;
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = path.join(dataDir, FILES_KEY_FILE);
+  return checked(createPrivateFileOnce(file, randomBytes(32).toString('base64')), file);
+}
+
+/** DATA_DIR/files-key, or null when there is none (a restore checks it against the backup's key). */
+export function readFilesKeyFile(dataDir: string): Buffer | null {
   const file = path.join(dataDir, FILES_KEY_FILE);
   try {
     return checked(readPrivateFile(file), file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  return checked(createPrivateFileOnce(file, randomBytes(32).toString('base64')), file);
 }
 
 let cached: FileStore | undefined;

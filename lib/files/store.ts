@@ -28,15 +28,38 @@ function finalPath(store: FileStore, storageKey: string): string {
 
 export const temporaryDir = (store: FileStore) => path.join(store.dir, '.partial');
 
+/**
+ * Writes `stages` (a source and its transforms) into a temporary file of `storageKey`, synced;
+ * `commit()` moves it into place, `discard()` removes it. A failure leaves nothing on disk.
+ */
+async function writeStaged(store: FileStore, storageKey: string, stages: NodeJS.ReadableStream[]) {
+  const target = finalPath(store, storageKey);
+  await mkdir(temporaryDir(store), { recursive: true, mode: 0o700 });
+  const temporary = path.join(temporaryDir(store), `${storageKey}.${process.pid}.partial`);
+  try {
+    await pipeline([...stages, createWriteStream(temporary, { mode: 0o600, flags: 'wx' })]);
+    const handle = await open(temporary, 'r+');
+    await handle.sync().finally(() => handle.close());
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  return {
+    storageKey,
+    async commit() {
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      await rename(temporary, target);
+    },
+    discard: () => rm(temporary, { force: true }),
+  };
+}
+
 /** Encrypts `source` (through the `through` transforms) into a temporary file; `commit()` moves it into place, `discard()` removes it. */
 export async function writeEncrypted(
   store: FileStore,
   source: Readable | AsyncIterable<Uint8Array>,
   { through = [], storageKey = newStorageKey() }: { through?: Transform[]; storageKey?: string } = {},
 ) {
-  const target = finalPath(store, storageKey);
-  await mkdir(temporaryDir(store), { recursive: true, mode: 0o700 });
-  const temporary = path.join(temporaryDir(store), `${storageKey}.${process.pid}.partial`);
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', store.key, iv);
   let header = true;
@@ -59,22 +82,7 @@ export async function writeEncrypted(
       callback(null, cipher.getAuthTag());
     },
   });
-  try {
-    await pipeline([Readable.from(source), ...through, cipher, withTag, framed, createWriteStream(temporary, { mode: 0o600, flags: 'wx' })]);
-    const handle = await open(temporary, 'r+');
-    await handle.sync().finally(() => handle.close());
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-  return {
-    storageKey,
-    async commit() {
-      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-      await rename(temporary, target);
-    },
-    discard: () => rm(temporary, { force: true }),
-  };
+  return writeStaged(store, storageKey, [Readable.from(source), ...through, cipher, withTag, framed]);
 }
 
 /** The plaintext of a stored file, streamed; the stream errors when the file was changed. */
@@ -126,19 +134,7 @@ export async function openStoredRaw(store: FileStore, storageKey: string): Promi
 
 /** Puts back a stored file's encrypted bytes as a backup carried them: temporary name, synced, renamed. */
 export async function writeStoredRaw(store: FileStore, storageKey: string, chunks: AsyncIterable<Uint8Array>): Promise<void> {
-  const target = finalPath(store, storageKey);
-  await mkdir(temporaryDir(store), { recursive: true, mode: 0o700 });
-  const temporary = path.join(temporaryDir(store), `${storageKey}.${process.pid}.partial`);
-  try {
-    await pipeline(Readable.from(chunks), createWriteStream(temporary, { mode: 0o600, flags: 'wx' }));
-    const handle = await open(temporary, 'r+');
-    await handle.sync().finally(() => handle.close());
-    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-    await rename(temporary, target);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+  await (await writeStaged(store, storageKey, [Readable.from(chunks)])).commit();
 }
 
 /**
