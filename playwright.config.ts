@@ -52,7 +52,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   // Two cores serve the site, the database and the browser at once: allow for a loaded machine.
   timeout: 60_000,
