@@ -128,8 +128,11 @@ test.describe('console views as routes', () => {
     await openConsole(page);
     // Without its stream, the console does not hear of the logout (with it, it shows the login form at once).
     await page.route('**/api/admin/events**', (route) => route.abort('connectionrefused'));
+    // Once hydrated the console reads its canned replies: a logout before that answer would be heard there, not on the change.
+    const listRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/canned-replies');
     await page.goto(views(fixture)[3]!.url);
     await expect(page.getByLabel('Note privée')).toBeVisible();
+    await listRead;
     // Another window logs this session out (the cookie is the same).
     expect((await page.request.post('/api/admin/logout')).status()).toBe(204);
     await page.getByLabel('Note privée').fill('Après la déconnexion');
