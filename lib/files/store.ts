@@ -36,11 +36,15 @@ async function writeStaged(store: FileStore, storageKey: string, stages: NodeJS.
   const target = finalPath(store, storageKey);
   await mkdir(temporaryDir(store), { recursive: true, mode: 0o700 });
   const temporary = path.join(temporaryDir(store), `${storageKey}.${process.pid}.partial`);
+  const writer = createWriteStream(temporary, { mode: 0o600, flags: 'wx' });
   try {
-    await pipeline([...stages, createWriteStream(temporary, { mode: 0o600, flags: 'wx' })]);
+    await pipeline([...stages, writer]);
     const handle = await open(temporary, 'r+');
     await handle.sync().finally(() => handle.close());
   } catch (error) {
+    // The pipeline rejects before the writer has closed, and an open still in flight would create the
+    // file after the removal: wait for the writer to close, then remove.
+    if (!writer.closed) await new Promise((resolve) => writer.once('close', resolve));
     await rm(temporary, { force: true });
     throw error;
   }
