@@ -44,7 +44,7 @@ async function writeStaged(store: FileStore, storageKey: string, stages: NodeJS.
   } catch (error) {
     // The pipeline rejects before the writer has closed, and an open still in flight would create the
     // file after the removal: wait for the writer to close, then remove.
-    if (!writer.closed) await new Promise((resolve) => writer.once('close', resolve));
+    if (!writer.closed) await new Promise<void>((resolve) => writer.once('close', () => resolve()));
     await rm(temporary, { force: true });
     throw error;
   }
