@@ -78,12 +78,14 @@ function update(patch: Partial<ChatState>) {
 
 function addMessages(incoming: ChatMessageDto[]) {
   const sessionId = state.session?.id;
-  const merged = mergeMessages(
-    state.messages,
-    incoming.filter((message) => message.sessionId === sessionId),
-  );
+  const own = incoming.filter((message) => message.sessionId === sessionId);
+  const merged = mergeMessages(state.messages, own);
   // The operator's message ends their "typing".
   if (merged !== state.messages) update({ messages: merged, ...(incoming.some((message) => message.sender === 'operator') && { operatorTyping: false }) });
+  // The stream can bring a message back before the answer to its POST: saved, it leaves the outbox
+  // then, or it would show twice (sent and pending) until that answer.
+  const saved = new Set(own.map((message) => message.clientId).filter(Boolean));
+  if (saved.size > 0 && state.pending.some((item) => saved.has(item.clientId))) setPending(state.pending.filter((item) => !saved.has(item.clientId)));
   markSeen();
 }
 

@@ -12,6 +12,8 @@ export function toMessageDto(message: ChatMessage): ChatMessageDto {
     content: message.content,
     createdAt: message.createdAt.toISOString(),
     ...(message.kind === 'booking' ? { kind: 'booking' as const } : {}),
+    // The widget's own key: its copy waiting in the outbox is the message the stream brings back.
+    ...(message.clientId ? { clientId: message.clientId } : {}),
   };
 }
 

@@ -12,6 +12,8 @@ export interface ChatMessageDto {
   createdAt: string;
   /** Absent for text; 'booking': a "book a call" card whose content is the calendar's URL. */
   kind?: 'booking';
+  /** The idempotency key the visitor's widget sent the message with (absent otherwise). */
+  clientId?: string;
 }
 
 /** The longest message a visitor or an operator may send (the server's schema and both forms). */

@@ -28,6 +28,8 @@ export type ChatMessage = {
   sender: Sender;
   content: string;
   kind?: 'text' | 'booking';
+  /** The visitor's idempotency key, when its widget sent one. */
+  clientId?: string | null;
   createdAt: Date;
 };
 

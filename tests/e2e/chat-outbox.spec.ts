@@ -27,6 +27,31 @@ test('a message typed offline is shown as pending and sent once when the connect
   await api.dispose();
 });
 
+test('a message the stream brings back before the answer to its POST is shown once, as sent', async ({ page }) => {
+  await page.goto('/fr/services');
+  const chat = new ChatWidgetPage(page);
+  await chat.open();
+  await chat.waitReady();
+  // The server saves the message and streams it at once; its answer to the POST is held back.
+  let answered = false;
+  await page.route('**/api/chat/sessions/*/messages', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    answered = true;
+    await route.fulfill({ response });
+  });
+  await chat.send('Revenu par le flux', { expectShown: false });
+  const copies = chat.log.getByRole('listitem').filter({ hasText: 'Revenu par le flux' });
+  await expect(copies.and(page.locator(':not([data-pending])'))).toHaveCount(1);
+  // Read once, not retried: before the answer, the outbox's copy must already be gone.
+  expect(answered).toBe(false);
+  expect(await copies.count()).toBe(1);
+  await expect.poll(() => answered, { timeout: 10_000 }).toBe(true);
+  await expect(copies).toHaveCount(1);
+  await expect(copies).not.toHaveAttribute('data-pending', 'true');
+});
+
 test('a pending message survives a reload and is sent once afterwards', async ({ page, playwright, baseURL }) => {
   await page.goto('/en/services');
   const chat = new ChatWidgetPage(page);

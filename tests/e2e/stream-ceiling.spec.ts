@@ -91,9 +91,20 @@ test.describe('the ceiling of event streams', () => {
     const before = await fetch(`${server.url}/api/admin/sessions/${session.id}`, { headers: { cookie: operator.cookie } });
     expect(JSON.stringify(await before.json())).not.toContain('Écrit pendant que le chat était plein');
 
-    // A place frees up: the widget's next try (after Retry-After, up to twice that) is admitted and sends.
+    // A place frees up: the widget's next try is admitted and sends. The widget waits Retry-After (15 s)
+    // plus up to as much again, or less when the network comes back (tests/unit/chat/event-stream.test.ts
+    // proves the wait): an `online` event asks again now, repeated until the server has let the place go.
     await fillers[0]!.stop();
-    await expect(chat.panel.getByRole('status')).toHaveText('', { timeout: 45_000 });
+    const status = chat.panel.getByRole('status');
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.dispatchEvent(new Event('online')));
+          return (await status.textContent())?.trim();
+        },
+        { timeout: 45_000, intervals: [500, 1_000, 2_000] },
+      )
+      .toBe('');
     await expect(pending).not.toHaveAttribute('data-pending', 'true', { timeout: 10_000 });
     expect(posts).toHaveLength(1);
     const after = await fetch(`${server.url}/api/admin/sessions/${session.id}`, { headers: { cookie: operator.cookie } });
