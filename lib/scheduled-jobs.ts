@@ -8,11 +8,12 @@ import { config } from '@/lib/config';
 import { registerJob, startJobs } from '@/lib/jobs';
 import { getNotifyConfig, readVisitorEmailConfig } from '@/lib/notify';
 import { remindRenewals } from '@/lib/dossier/renewals';
+import { sweepPartials } from '@/lib/files/store';
 import { runDigestIfDue } from '@/lib/people/digest';
 import { purgeNow } from '@/lib/privacy/retention';
 import { pushDueFollowUps, pushUnreadMessages } from '@/lib/push/jobs';
 import { PUSH_UNREAD_JOB } from '@/lib/push/poke';
-import { DAY_MS } from '@/lib/time/mauritius';
+import { DAY_MS, HOUR_MS } from '@/lib/time/mauritius';
 
 // Every background job of the server, in one place; started once per process by lib/startup.ts
 // (instrumentation.ts), after the database is open. The work of each lives in its domain.
@@ -82,6 +83,16 @@ function registerScheduledJobs() {
     // Off without SMTP: the reminder is a mail to the client (the operators see renewals in the digest and follow-ups).
     enabled: () => readVisitorEmailConfig() !== null,
     run: () => remindRenewals(),
+  });
+  registerJob({
+    name: 'files-partial-sweep',
+    // Every instance: removing a dead process's temporary file is idempotent, and each sees the shared FILES_DIR.
+    everyMs: HOUR_MS,
+    firstAfterMs: 50_000,
+    run: async () => {
+      const removed = await sweepPartials({ dir: config.files.dir }, { olderThanMs: HOUR_MS });
+      if (removed > 0) console.info(`[files] removed ${removed} temporary file(s) left by an interrupted upload`);
+    },
   });
   registerJob({ name: PUSH_UNREAD_JOB, everyMs: quarterOf(config.push.unreadDelayMs), run: () => pushUnreadMessages() });
   registerJob({ name: 'push-follow-ups', everyMs: quarterOf(config.push.unreadDelayMs), run: () => pushDueFollowUps() });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createCipheriv, createDecipheriv, createHash, randomBytes, type DecipherGCM } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -26,7 +26,32 @@ function finalPath(store: FileStore, storageKey: string): string {
   return path.join(store.dir, storageKey.slice(0, 2), `${storageKey}.enc`);
 }
 
-export const temporaryDir = (store: FileStore) => path.join(store.dir, '.partial');
+export const temporaryDir = (store: Pick<FileStore, 'dir'>) => path.join(store.dir, '.partial');
+
+/**
+ * Removes the temporary files a stopped process left mid-write (a crash, kill -9, a lost disk): those
+ * older than `olderThanMs`. A write in progress on any instance touches its file as it goes, and no
+ * upload lasts an hour (DOSSIER_MAX_FILE_MB at a slow phone's pace is minutes). Returns how many went.
+ */
+export async function sweepPartials(store: Pick<FileStore, 'dir'>, { olderThanMs, now = Date.now() }: { olderThanMs: number; now?: number }) {
+  let names: string[];
+  try {
+    names = await readdir(temporaryDir(store));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith('.partial')) continue;
+    const file = path.join(temporaryDir(store), name);
+    const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
+    if (now - mtimeMs < olderThanMs) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
 
 /**
  * Writes `stages` (a source and its transforms) into a temporary file of `storageKey`, synced;

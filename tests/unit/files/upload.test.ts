@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -10,7 +10,7 @@ import { clamdMissing, hashSignature, startClamd } from '../../support/clamd';
 vi.mock('server-only', () => ({}));
 
 const { stageUpload, UploadError } = await import('@/lib/files/upload');
-const { readDecrypted, temporaryDir } = await import('@/lib/files/store');
+const { readDecrypted, sweepPartials, temporaryDir } = await import('@/lib/files/store');
 
 const MAX = 2 << 20;
 const dir = mkdtempSync(path.join(tmpdir(), 'files-'));
@@ -189,6 +189,25 @@ describe('a dossier upload', () => {
 });
 
 const missing = clamdMissing();
+describe('temporary files left by a stopped process', () => {
+  it('are removed once older than the sweep’s age, never a write in progress', async () => {
+    const own = { dir: path.join(dir, 'sweep') };
+    expect(await sweepPartials(own, { olderThanMs: 3_600_000 })).toBe(0); // no folder yet
+    mkdirSync(temporaryDir(own), { recursive: true });
+    const now = Date.now();
+    const file = (name: string, ageMs: number) => {
+      const at = path.join(temporaryDir(own), name);
+      writeFileSync(at, 'ciphertext');
+      utimesSync(at, new Date(now - ageMs), new Date(now - ageMs));
+    };
+    file('a'.repeat(32) + '.4242.partial', 2 * 3_600_000); // a crashed write, two hours old
+    file('b'.repeat(32) + '.4243.partial', 60_000); // being written on another instance
+    file('notes.txt', 2 * 3_600_000); // not ours
+    expect(await sweepPartials(own, { olderThanMs: 3_600_000, now })).toBe(1);
+    expect(readdirSync(temporaryDir(own)).sort()).toEqual(['b'.repeat(32) + '.4243.partial', 'notes.txt']);
+  });
+});
+
 describe.skipIf(missing)('ClamAV', () => {
   const infected = Buffer.from('%PDF-1.4\n% a file the test signature names\n%%EOF\n');
   let clamd: Awaited<ReturnType<typeof startClamd>>;
