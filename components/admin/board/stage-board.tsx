@@ -29,12 +29,18 @@ export function StageBoard({ initialPeople }: { initialPeople: PersonSummaryDto[
   const [reason, setReason] = useState('');
   // The moved card is a new element in another column: focused once React has rendered it.
   const focusAfterMove = useRef<string | null>(null);
+  // The card that had the focus: a later render that replaces its element (a render from the server
+  // landing after the move's own) gives the focus back to the same card, where the keyboard left it.
+  const focusedCard = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    const key = focusAfterMove.current;
+    const previous = focusedCard.current;
+    const lost = previous && !previous.isConnected && (document.activeElement === null || document.activeElement === document.body);
+    const key = focusAfterMove.current ?? (lost ? (previous.dataset.cardKey ?? null) : null);
     if (!key) return;
+    const moved = focusAfterMove.current !== null;
     focusAfterMove.current = null;
-    document.querySelector<HTMLElement>(`[data-card-key="${CSS.escape(key)}"]`)?.focus();
+    document.querySelector<HTMLElement>(`[data-card-key="${CSS.escape(key)}"]`)?.focus({ preventScroll: !moved });
   }, [people]);
 
   async function move(person: PersonSummaryDto, stage: Stage, lostReason?: string) {
@@ -128,6 +134,7 @@ export function StageBoard({ initialPeople }: { initialPeople: PersonSummaryDto[
                       aria-describedby="board-keys"
                       onDragStart={(event) => event.dataTransfer.setData('text/plain', person.key)}
                       onKeyDown={(event) => onCardKey(event, person)}
+                      onFocus={(event) => (focusedCard.current = event.currentTarget)}
                       onClick={() => router.push(personHref(person.key))}
                       className="block w-full rounded-lg border border-slate-300 bg-slate-50 p-2 text-left text-sm hover:bg-ocean-50"
                     >
