@@ -34,9 +34,10 @@ export const temporaryDir = (store: Pick<FileStore, 'dir'>) => path.join(store.d
  * upload lasts an hour (DOSSIER_MAX_FILE_MB at a slow phone's pace is minutes). Returns how many went.
  */
 export async function sweepPartials(store: Pick<FileStore, 'dir'>, { olderThanMs, now = Date.now() }: { olderThanMs: number; now?: number }) {
+  const dir = temporaryDir(store);
   let names: string[];
   try {
-    names = await readdir(temporaryDir(store));
+    names = await readdir(dir);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
     throw error;
@@ -44,7 +45,7 @@ export async function sweepPartials(store: Pick<FileStore, 'dir'>, { olderThanMs
   let removed = 0;
   for (const name of names) {
     if (!name.endsWith('.partial')) continue;
-    const file = path.join(temporaryDir(store), name);
+    const file = path.join(dir, name);
     const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
     if (now - mtimeMs < olderThanMs) continue;
     await rm(file, { force: true });
