@@ -115,26 +115,36 @@ export async function writeEncrypted(
   return writeStaged(store, storageKey, [Readable.from(source), ...through, cipher, withTag, framed]);
 }
 
-/** The plaintext of a stored file, streamed; the stream errors when the file was changed. */
+/**
+ * The plaintext of a stored file, streamed; the stream errors when the file was changed. Nothing is
+ * read before the caller reads: a small file piped at once could fail its tag check before anyone
+ * listens, and an unheard stream error stops the process.
+ */
 export async function readDecrypted(store: FileStore, storageKey: string): Promise<Readable> {
   const file = finalPath(store, storageKey);
   const { size } = await stat(file);
   if (size < HEADER_BYTES + TAG_BYTES) throw new Error('stored file too short');
+  const head = Buffer.alloc(HEADER_BYTES);
+  const tag = Buffer.alloc(TAG_BYTES);
   const handle = await open(file, 'r');
   try {
-    const head = Buffer.alloc(HEADER_BYTES);
-    const tag = Buffer.alloc(TAG_BYTES);
     await handle.read(head, 0, HEADER_BYTES, 0);
     await handle.read(tag, 0, TAG_BYTES, size - TAG_BYTES);
-    if (!head.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error('not a stored file');
-    const decipher = createDecipheriv('aes-256-gcm', store.key, head.subarray(MAGIC.length));
-    decipher.setAuthTag(tag);
-    const body = size - TAG_BYTES - HEADER_BYTES;
-    const ciphertext = body > 0 ? createReadStream(file, { start: HEADER_BYTES, end: size - TAG_BYTES - 1 }) : Readable.from([]);
-    return ciphertext.pipe(decipher);
   } finally {
     await handle.close();
   }
+  if (!head.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error('not a stored file');
+  const decipher = createDecipheriv('aes-256-gcm', store.key, head.subarray(MAGIC.length));
+  decipher.setAuthTag(tag);
+  const body = size - TAG_BYTES - HEADER_BYTES;
+  async function* plaintext() {
+    if (body > 0) {
+      for await (const chunk of createReadStream(file, { start: HEADER_BYTES, end: size - TAG_BYTES - 1 })) yield decipher.update(chunk as Buffer);
+    }
+    const last = decipher.final();
+    if (last.length > 0) yield last;
+  }
+  return Readable.from(plaintext(), { objectMode: false });
 }
 
 export async function deleteStored(store: FileStore, storageKeys: readonly string[]): Promise<void> {

@@ -184,7 +184,11 @@ describe('a dossier upload', () => {
     const staged = await stage(pdf, 'a.pdf');
     await staged.commit();
     const other = { ...store, key: randomBytes(32) };
-    await expect(buffer(await readDecrypted(other, staged.storageKey))).rejects.toThrow();
+    const plaintext = await readDecrypted(other, staged.storageKey);
+    // A caller that waits before reading (a response not yet consumed) must still be the one to hear
+    // the failed tag check: before, a small file failed it at once and the process had an unheard error.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(buffer(plaintext)).rejects.toThrow();
   });
 });
 
