@@ -1,6 +1,9 @@
-import { E2E_OPERATOR } from '../../playwright.config';
+import { E2E_OPERATOR, FULL_CHROMIUM } from '../../playwright.config';
 import { expect, test } from './fixtures';
 import { createVisitor, startServer, tempDataDir } from './server-process';
+
+// Notifications: the full browser (the headless shell has none).
+test.use({ launchOptions: FULL_CHROMIUM });
 
 type Recorder = { __notifications: { title: string; body?: string }[]; __chimes: number; __hidden: boolean };
 
