@@ -10,6 +10,9 @@ export async function register() {
   // First: the event streams are served before Next's request chain from the first request on.
   const { installStreamServer } = await import('./lib/chat/stream-server');
   installStreamServer();
+  // And a login flood's refusals (lib/auth/login-gate.ts).
+  const { installLoginGate } = await import('./lib/auth/login-gate');
+  installLoginGate();
   const { placeholderWarning } = await import('./lib/content/placeholders');
   const warning = process.env.NODE_ENV === 'production' ? placeholderWarning() : null;
   if (warning) console.warn(warning);

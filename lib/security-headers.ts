@@ -21,3 +21,7 @@ export const documentHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
   ...(config.siteUrl.startsWith('https://') ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
 ];
+
+/** The headers next.config.ts gives an answer whose policy is `policy`, for answers written before Next's chain. */
+export const headersWithPolicy = (policy: string): Record<string, string> =>
+  Object.fromEntries([NOSNIFF_HEADER, ...documentHeaders, { key: 'Content-Security-Policy', value: policy }].map(({ key, value }) => [key, value]));

@@ -4,6 +4,8 @@ import { emit } from '@/lib/events';
 import { isKnownDevice, type KnownDevice } from './known-device';
 import { normalizeEmail } from './operator-accounts';
 import { verifyOperatorLogin, type Operator } from './operators';
+import { loginCounters } from './login-throttle';
+import { rememberRefusal } from './login-refusals';
 import { HashQueueFullError } from './password';
 import { findOperatorByEmail } from './queries';
 import { createSharedLoginThrottle } from './shared-login-throttle';
@@ -72,8 +74,14 @@ export async function checkLogin({
   const normalized = normalizeEmail(email);
   // Only a browser that carries a device cookie costs a lookup before the limits: a flood costs none.
   const knownDevice = device ? isKnownDevice(device, await findOperatorByEmail({ email: normalized })) : false;
-  const verdict = await throttle.attempt({ email: normalized, client, knownDevice });
-  if (!verdict.ok) return { kind: 'blocked', retryAfterSeconds: verdict.retryAfterSeconds };
+  const keys = { email: normalized, client, knownDevice };
+  const verdict = await throttle.attempt(keys);
+  if (!verdict.ok) {
+    // The next attempts on this counter are refused before Next's chain (login-gate.ts).
+    const full = loginCounters(keys, LOGIN_LIMITS).find((counter) => counter.limit === verdict.limit);
+    if (full) rememberRefusal(full.key, Date.now() + verdict.retryAfterSeconds * 1000);
+    return { kind: 'blocked', retryAfterSeconds: verdict.retryAfterSeconds };
+  }
   let judged = false;
   try {
     const operator = await verifyOperatorLogin({ email, password, lane: knownDevice ? 'known' : 'stranger' });

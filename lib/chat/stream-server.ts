@@ -1,7 +1,8 @@
 import 'server-only';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendResponse, takeRequests, webRequestOf } from '@/lib/api/node-bridge';
 import { describeError } from '@/lib/log/describe-error';
-import { API_POLICY, documentHeaders, NOSNIFF_HEADER, PUBLIC_POLICY } from '@/lib/security-headers';
+import { API_POLICY, headersWithPolicy, PUBLIC_POLICY } from '@/lib/security-headers';
 import { runSseStream, SSE_HEADERS, streamsStopping } from './sse';
 import { openConsoleStream, openVisitorStream, type StreamOpening } from './streams';
 
@@ -14,11 +15,9 @@ import { openConsoleStream, openVisitorStream, type StreamOpening } from './stre
 const VISITOR_PATH = /^\/api\/chat\/sessions\/([^/?#]+)\/events(?:\?.*)?$/;
 const CONSOLE_PATH = /^\/api\/admin\/events(?:\?.*)?$/;
 const INSTALLED = Symbol.for('maurice-expat.stream-server');
-// What next.config.ts adds to every answer of these paths.
-// The console's API gets API_POLICY, the visitor's the public pages' policy, as next.config.ts gives them.
-const headersWith = (policy: string): Record<string, string> =>
-  Object.fromEntries([NOSNIFF_HEADER, ...documentHeaders, { key: 'Content-Security-Policy', value: policy }].map(({ key, value }) => [key, value]));
-const SECURITY_HEADERS = { console: headersWith(API_POLICY), visitor: headersWith(PUBLIC_POLICY) };
+// What next.config.ts adds to every answer of these paths: the console's API gets API_POLICY, the
+// visitor's the public pages' policy.
+const SECURITY_HEADERS = { console: headersWithPolicy(API_POLICY), visitor: headersWithPolicy(PUBLIC_POLICY) };
 const securityHeaders = (url: string | undefined) => SECURITY_HEADERS[url && CONSOLE_PATH.test(url) ? 'console' : 'visitor'];
 
 /** The stream this request opens, or null when it is not an event-stream request. */
@@ -36,34 +35,10 @@ function streamOf(req: IncomingMessage): ((request: Request) => Promise<StreamOp
   return (request) => openVisitorStream(request, id);
 }
 
-/** The request as a route handler would see it: Next's X-Forwarded-* defaults, no body. */
-function toRequest(req: IncomingMessage): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  const encrypted = Boolean((req.socket as { encrypted?: boolean }).encrypted);
-  const proto = req.headers['x-forwarded-proto'] ? String(req.headers['x-forwarded-proto']) : encrypted ? 'https' : 'http';
-  const host = req.headers.host ?? 'localhost';
-  if (!headers.has('x-forwarded-host')) headers.set('x-forwarded-host', host);
-  if (!headers.has('x-forwarded-port') && req.socket.localPort) headers.set('x-forwarded-port', String(req.socket.localPort));
-  if (!headers.has('x-forwarded-proto')) headers.set('x-forwarded-proto', encrypted ? 'https' : 'http');
-  if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) headers.set('x-forwarded-for', req.socket.remoteAddress);
-  return new Request(`${proto.split(',')[0]!.trim()}://${host}${req.url}`, { headers });
-}
-
-async function answer(res: ServerResponse, response: Response, url: string | undefined): Promise<void> {
-  const headers = { ...securityHeaders(url) };
-  response.headers.forEach((value, name) => (headers[name] = value));
-  const body = Buffer.from(await response.arrayBuffer());
-  res.writeHead(response.status, { ...headers, 'Content-Length': String(body.length) });
-  res.end(body);
-}
-
 async function serve(req: IncomingMessage, res: ServerResponse, open: (request: Request) => Promise<StreamOpening>): Promise<void> {
   try {
-    const opening = await open(toRequest(req));
-    if ('response' in opening) return await answer(res, opening.response, req.url);
+    const opening = await open(webRequestOf(req));
+    if ('response' in opening) return await sendResponse(res, opening.response, securityHeaders(req.url));
     if (res.destroyed) return opening.options.reservation?.();
     // A stopping server also closes the connection, or a client's quick reconnections over a kept-alive
     // socket would hold the server open until it is killed.
@@ -86,24 +61,9 @@ async function serve(req: IncomingMessage, res: ServerResponse, open: (request: 
  * Returns the function that puts the server back as it was.
  */
 export function installStreamServer(): () => void {
-  const server = http.Server.prototype as { [INSTALLED]?: true; emit: (event: string | symbol, ...args: unknown[]) => boolean };
-  if (server[INSTALLED]) return () => undefined;
-  server[INSTALLED] = true;
-  const emit = server.emit;
-  server.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const [req, res] = args as [IncomingMessage, ServerResponse];
-      const open = streamOf(req);
-      if (open) {
-        void serve(req, res, open);
-        return true;
-      }
-    }
-    return emit.call(this, event, ...args);
-  };
-  // For tests, which share the process with other servers.
-  return () => {
-    server.emit = emit;
-    delete server[INSTALLED];
-  };
+  return takeRequests(INSTALLED, (req, res) => {
+    const open = streamOf(req);
+    if (open) void serve(req, res, open);
+    return open !== null;
+  });
 }

@@ -1,23 +1,11 @@
-import { z } from 'zod';
 import { withDatabase } from '@/lib/api/database-errors';
 import { clientAddress } from '@/lib/api/client-address';
 import { apiError, readJsonObject, tooManyRequests } from '@/lib/api/responses';
 import { checkLogin, LOGIN_REFUSALS } from '@/lib/auth/login-guard';
+import { loginSchema } from '@/lib/auth/login-input';
 import { currentKnownDevice, rememberBrowser, signInOperator } from '@/lib/auth/operator-session';
 import { findSignInState } from '@/lib/auth/operators';
 import { recordSecurity } from '@/lib/auth/security-record';
-
-const loginSchema = z.object({
-  // No control characters: no account has one, and PostgreSQL refuses a NUL in a text parameter
-  // (found by `npm run fuzz`: a 503 instead of a 400).
-  email: z
-    .string()
-    .trim()
-    .min(1)
-    .max(254)
-    .regex(/^\P{Cc}*$/u),
-  password: z.string().min(1).max(1024),
-});
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
