@@ -52,6 +52,14 @@ export async function setSessionChallenge({ id, challenge }: { id: string; chall
   await db.update(operatorSessions).set({ challenge }).where(eq(operatorSessions.id, id));
 }
 
+/** The session's pending passkey challenge, cleared as it is read: each is answered once. */
+export async function takeSessionChallenge({ id }: { id: string }): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db.select({ challenge: operatorSessions.challenge }).from(operatorSessions).where(eq(operatorSessions.id, id)).limit(1);
+  if (row?.challenge) await setSessionChallenge({ id, challenge: null });
+  return row?.challenge ?? null;
+}
+
 /** The failed codes of this session, this one included. */
 export async function countFactorFailure({ id }: { id: string }): Promise<number> {
   const db = await getDb();

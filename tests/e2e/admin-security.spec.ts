@@ -39,10 +39,10 @@ async function nextCode(): Promise<string> {
   return totp.generate({ timestamp: Date.now() + clockOffset });
 }
 
-async function signIn(page: Page, base = server.url) {
+async function signIn(page: Page, base = server.url, password = OPERATOR.password) {
   await page.goto(`${base}/admin`);
   await page.getByLabel('Adresse e-mail').fill(OPERATOR.email);
-  await page.getByLabel('Mot de passe').fill(OPERATOR.password);
+  await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
@@ -153,6 +153,26 @@ test('adds a passkey on the Sécurité page and signs in with it (virtual authen
   await signIn(page, base);
   await page.getByRole('button', { name: "Utiliser une clé d'accès" }).click();
   await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+
+  // A password change asks the second factor again: no code is refused, the passkey confirms it.
+  await page.goto(`${base}/admin/security`);
+  const changeTo = async (current: string, next: string, confirm: string) => {
+    await page.getByLabel('Mot de passe actuel').fill(current);
+    await page.getByLabel('Nouveau mot de passe (12 caractères au moins)').fill(next);
+    await page.getByRole('button', { name: confirm, exact: true }).click();
+  };
+  await changeTo(OPERATOR.password, 'a-passkey-confirmed-password', 'Changer le mot de passe');
+  await expect(page.getByText('Code incorrect ou déjà utilisé.')).toBeVisible();
+  await changeTo(OPERATOR.password, 'a-passkey-confirmed-password', "Changer le mot de passe avec une clé d'accès");
+  await expect(page.getByText('Mot de passe changé')).toBeVisible();
+  await logOut(page);
+  await signIn(page, base, 'a-passkey-confirmed-password');
+  await page.getByRole('button', { name: "Utiliser une clé d'accès" }).click();
+  await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+  // Back to the password the next tests sign in with.
+  await page.goto(`${base}/admin/security`);
+  await changeTo('a-passkey-confirmed-password', OPERATOR.password, "Changer le mot de passe avec une clé d'accès");
+  await expect(page.getByText('Mot de passe changé')).toBeVisible();
 });
 
 test('ends another session from the Sécurité page: its console closes at once', async ({ browser }) => {

@@ -1,21 +1,31 @@
 'use server';
 
-import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { headers } from 'next/headers';
 import { z } from 'zod';
 import { checkPassword, OperatorAccountError } from '@/lib/auth/operator-accounts';
 import { currentAuditActor } from '@/lib/auth/audit-actor';
 import type { OperatorSession } from '@/lib/auth/operators';
 import { asEnrolling, asOperator, done, refuse, type ActionResult } from '@/lib/auth/operator-action';
-import { deletePasskey, findOperatorFactors, markSecondFactor, renamePasskey, setPassword, setSessionChallenge } from '@/lib/auth/factor-queries';
+import {
+  deletePasskey,
+  findOperatorFactors,
+  markSecondFactor,
+  renamePasskey,
+  setPassword,
+  setSessionChallenge,
+  takeSessionChallenge,
+} from '@/lib/auth/factor-queries';
 import { rememberBrowser } from '@/lib/auth/operator-session';
 import { endSessions } from '@/lib/auth/operators';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import {
   addPasskey,
+  checkPasskey,
   checkSecondFactorCode,
   confirmTotpEnrolment,
   passkeyRegistrationOptions,
+  passkeySignInOptions,
   relyingPartyOf,
   renewRecoveryCodes,
   startTotpEnrolment,
@@ -135,10 +145,36 @@ export async function endOwnSessions(id: string | null): Promise<ActionResult<{ 
   });
 }
 
-const passwordSchema = z.object({ current: z.string().min(1).max(1024), next: z.string().max(1024), code: z.string().trim().max(32) });
+const passwordSchema = z.object({
+  current: z.string().min(1).max(1024),
+  next: z.string().max(1024),
+  code: z.string().trim().max(32),
+  /** Instead of the code: a passkey's answer to the challenge of passwordChangePasskeyOptions. */
+  passkey: responseSchema.optional(),
+});
 
-/** The current password and (once enrolled) a code again; the other sessions end and every known browser is forgotten. */
-export async function changePassword(input: z.input<typeof passwordSchema>): Promise<ActionResult<null>> {
+/** A challenge for this session's passkeys, to confirm a password change with one instead of a code. */
+export async function passwordChangePasskeyOptions(): Promise<ActionResult<Awaited<ReturnType<typeof passkeySignInOptions>>>> {
+  return asOperator('security', async (session) => {
+    const factors = await findOperatorFactors({ operatorId: session.operatorId });
+    if (!factors || factors.passkeys.length === 0) return refuse(409, 'passkey_refused');
+    return done(await passkeySignInOptions({ operatorId: session.operatorId, sessionId: session.id, party: relyingPartyOf(await headers()) }));
+  });
+}
+
+/** The second factor a password change asks again: a code (app or recovery), or a passkey's answer. */
+async function factorGivenAgain(session: OperatorSession, { code, passkey }: { code: string; passkey?: z.infer<typeof responseSchema> }) {
+  if (!passkey) return Boolean(await checkSecondFactorCode({ operatorId: session.operatorId, code }));
+  return checkPasskey({
+    operatorId: session.operatorId,
+    response: passkey as unknown as AuthenticationResponseJSON,
+    challenge: await takeSessionChallenge({ id: session.id }),
+    party: relyingPartyOf(await headers()),
+  });
+}
+
+/** The current password and (once enrolled) a code or a passkey again; the other sessions end and every known browser is forgotten. */
+export async function changePassword(input: Omit<z.input<typeof passwordSchema>, 'passkey'> & { passkey?: unknown }): Promise<ActionResult<null>> {
   return asOperator('security', async (session) => {
     const parsed = passwordSchema.safeParse(input);
     if (!parsed.success) return refuse(400, 'invalid_body');
@@ -151,8 +187,8 @@ export async function changePassword(input: z.input<typeof passwordSchema>): Pro
     const factors = await findOperatorFactors({ operatorId: session.operatorId });
     if (!factors || !(await verifyPassword(parsed.data.current, factors.passwordHash))) return refuse(400, 'wrong_password', { current: 'wrong_password' });
     const enrolled = Boolean(factors.totpEnabledAt) || factors.passkeys.length > 0;
-    if (enrolled && !(await checkSecondFactorCode({ operatorId: session.operatorId, code: parsed.data.code }))) {
-      return refuse(400, 'invalid_code', { code: 'invalid_code' });
+    if (enrolled && !(await factorGivenAgain(session, parsed.data))) {
+      return parsed.data.passkey ? refuse(400, 'passkey_refused') : refuse(400, 'invalid_code', { code: 'invalid_code' });
     }
     await setPassword({ operatorId: session.operatorId, passwordHash: await hashPassword(parsed.data.next) });
     const ended = await endSessions({ operatorId: session.operatorId, except: session.id });

@@ -1,14 +1,15 @@
 'use client';
 
+import { startAuthentication } from '@simplewebauthn/browser';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { unwrap } from '@/components/admin/shell/action-result';
 import { ConsoleLink } from '@/components/admin/shell/console-link';
 import type { ActionResult } from '@/lib/auth/operator-action';
 import { VIEW_HREF } from '@/lib/console-app/views';
-import { changePassword, endOwnSessions, removeOwnPasskey, renameOwnPasskey, renewCodes } from './actions';
+import { changePassword, endOwnSessions, passwordChangePasskeyOptions, removeOwnPasskey, renameOwnPasskey, renewCodes } from './actions';
 import { BUTTON, FIELD, PasskeyAdd, RecoveryCodes, SECONDARY, TotpSetup, useSecurityFailure } from './factor-setup';
 
 export type SessionRow = { id: string; device: string; address: string; lastSeen: string; started: string; current: boolean };
@@ -124,7 +125,7 @@ export function SecurityView({ data }: { data: SecurityData }) {
         )}
       </section>
 
-      <PasswordChange needsCode={data.totpOn || data.passkeys.length > 0} onChanged={refresh} />
+      <PasswordChange totpOn={data.totpOn} passkeys={data.passkeys.length} onChanged={refresh} />
 
       <p className="text-sm text-slate-700">
         <ConsoleLink href={VIEW_HREF.devices} className="font-semibold text-ocean-800 underline">
@@ -178,19 +179,21 @@ function PasskeyItem({ passkey, onRename, onRemove }: { passkey: PasskeyRow; onR
   );
 }
 
-function PasswordChange({ needsCode, onChanged }: { needsCode: boolean; onChanged: () => void }) {
+function PasswordChange({ totpOn, passkeys, onChanged }: { totpOn: boolean; passkeys: number; onChanged: () => void }) {
   const t = useTranslations('AdminConsole.security');
   const fail = useSecurityFailure();
   const [pending, setPending] = useState(false);
   const ids = { current: useId(), next: useId(), code: useId() };
+  const formRef = useRef<HTMLFormElement>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
+  /** The second factor given again: the code typed, or (`withPasskey`) a passkey's answer to a new challenge. */
+  async function change(form: HTMLFormElement, withPasskey: boolean) {
     const data = new FormData(form);
+    const fields = { current: String(data.get('current') ?? ''), next: String(data.get('next') ?? ''), code: String(data.get('code') ?? '') };
     setPending(true);
     try {
-      await unwrap(changePassword({ current: String(data.get('current') ?? ''), next: String(data.get('next') ?? ''), code: String(data.get('code') ?? '') }));
+      const passkey = withPasskey ? await startAuthentication({ optionsJSON: await unwrap(passwordChangePasskeyOptions()) }) : undefined;
+      await unwrap(changePassword({ ...fields, passkey }));
       form.reset();
       toast({ title: t('passwordChanged') });
       onChanged();
@@ -201,13 +204,25 @@ function PasswordChange({ needsCode, onChanged }: { needsCode: boolean; onChange
     }
   }
 
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await change(event.currentTarget, false);
+  }
+
+  async function withPasskey() {
+    const form = formRef.current;
+    // The passwords are checked as a submit would check them; the code is not asked for.
+    if (!form || ![...form.querySelectorAll<HTMLInputElement>('input[type="password"]')].every((input) => input.reportValidity())) return;
+    await change(form, true);
+  }
+
   return (
     <section aria-labelledby="password-title" className={SECTION}>
       <h2 id="password-title" className={H2}>
         {t('password')}
       </h2>
       <p className="text-sm text-slate-700">{t('passwordHelp')}</p>
-      <form onSubmit={submit} className="space-y-3">
+      <form ref={formRef} onSubmit={submit} className="space-y-3">
         <div>
           <label htmlFor={ids.current} className="block text-sm font-semibold text-slate-800">
             {t('currentPassword')}
@@ -220,17 +235,25 @@ function PasswordChange({ needsCode, onChanged }: { needsCode: boolean; onChange
           </label>
           <input id={ids.next} name="next" type="password" autoComplete="new-password" required minLength={12} maxLength={1024} className={FIELD} />
         </div>
-        {needsCode && (
+        {(totpOn || passkeys > 0) && (
           <div>
             <label htmlFor={ids.code} className="block text-sm font-semibold text-slate-800">
               {t('codeForChange')}
             </label>
-            <input id={ids.code} name="code" autoComplete="one-time-code" required maxLength={32} className={FIELD} />
+            {/* With a passkey the code may stay empty: the passkey button confirms instead. */}
+            <input id={ids.code} name="code" autoComplete="one-time-code" required={passkeys === 0} maxLength={32} className={FIELD} />
           </div>
         )}
-        <button type="submit" disabled={pending} className={BUTTON}>
-          {t('changePassword')}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" disabled={pending} className={BUTTON}>
+            {t('changePassword')}
+          </button>
+          {passkeys > 0 && (
+            <button type="button" disabled={pending} onClick={withPasskey} className={SECONDARY}>
+              {t('changePasswordWithPasskey')}
+            </button>
+          )}
+        </div>
       </form>
     </section>
   );
