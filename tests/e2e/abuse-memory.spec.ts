@@ -1,4 +1,4 @@
-import { settledMemory, settledMemoryEnv } from './abuse-helpers';
+import { settledMemory, settledMemoryEnv, type SettledMemory } from './abuse-helpers';
 import { expect, test } from './fixtures';
 import { HEAVY } from './heavy';
 import { startServer, tempDataDir } from './server-process';
@@ -15,6 +15,8 @@ const KEYS = HEAVY.memoryKeys;
  * half from one run of the same build to the next; after a collection it grows 5–18 MB.
  */
 const RETAINED_BOUND_MB = 6;
+/** What requests left referenced: the heap, and external (which holds the ArrayBuffers). */
+const retained = (memory: SettledMemory) => memory.heapUsed + memory.external;
 const RSS_BOUND_MB = 32;
 
 test(`${KEYS.toLocaleString('en')} requests, each a new client address or a new forged header, leave the server's memory bounded`, async ({ servers }) => {
@@ -33,7 +35,18 @@ test(`${KEYS.toLocaleString('en')} requests, each a new client address or a new 
         body: '{}',
       }).then((response) => response.status);
     for (let index = 0; index < 2000; index += 1) await send(index); // warm up: code paths compiled, pools filled
-    const before = await settledMemory(server, memoryEnv);
+    // The least of three settled readings: what a job or a timer holds at the moment of one collection
+    // (seen: 2–5 MB more in one reading than in the next) is not what the requests left behind, which
+    // stays in all three.
+    const settled = async () => {
+      const readings = [];
+      for (let reading = 0; reading < 3; reading += 1) {
+        readings.push(await settledMemory(server, memoryEnv));
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return readings.reduce((least, reading) => (retained(reading) < retained(least) ? reading : least));
+    };
+    const before = await settled();
     const statuses = new Map<number, number>();
     let next = 2000;
     const sendUpTo = (last: number) =>
@@ -46,10 +59,9 @@ test(`${KEYS.toLocaleString('en')} requests, each a new client address or a new 
         }),
       );
     await sendUpTo(KEYS / 2);
-    const half = await settledMemory(server, memoryEnv);
+    const half = await settled();
     await sendUpTo(KEYS);
-    const after = await settledMemory(server, memoryEnv);
-    const retained = (memory: typeof before) => memory.heapUsed + memory.external; // external holds the ArrayBuffers
+    const after = await settled();
     const figures = (memory: typeof before) =>
       `RSS ${memory.rss.toFixed(0)} MB, retained ${retained(memory).toFixed(1)} MB (heap ${memory.heapUsed.toFixed(1)} of ${memory.heapTotal.toFixed(0)})`;
     console.log(
