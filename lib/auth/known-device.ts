@@ -16,12 +16,9 @@ const DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
 type CookieStore = Awaited<ReturnType<typeof cookies>>;
 export type KnownDevice = { operatorId: number; issuedAt: number };
 
-export function readKnownDevice(store: CookieStore): Promise<KnownDevice | null> {
-  return unsealKnownDevice(store.get(SECURE_DEVICE_COOKIE)?.value ?? store.get(DEVICE_COOKIE)?.value);
-}
-
-/** The device a sealed cookie value names, or null (none, forged, expired). */
-export async function unsealKnownDevice(sealed: string | undefined): Promise<KnownDevice | null> {
+/** The device the request's cookie names, or null (none, forged, expired); `store`: Next's cookies(), or a NextRequest's. */
+export async function readKnownDevice(store: Pick<CookieStore, 'get'>): Promise<KnownDevice | null> {
+  const sealed = store.get(SECURE_DEVICE_COOKIE)?.value ?? store.get(DEVICE_COOKIE)?.value;
   if (!sealed) return null;
   try {
     const data = await unsealData<{ o?: unknown; t?: unknown }>(sealed, { password: getSessionSecret(), ttl: DEVICE_TTL_SECONDS });

@@ -1,12 +1,13 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { NextRequest } from 'next/server';
 import { clientAddress } from '@/lib/api/client-address';
 import { passOn, readDeclaredBody, replayed, sendResponse, takeRequests, webRequestOf } from '@/lib/api/node-bridge';
 import { readJsonObject, tooManyRequests } from '@/lib/api/responses';
 import { MAX_BODY_BYTES } from '@/lib/api/read-body';
 import { describeError } from '@/lib/log/describe-error';
 import { API_POLICY, headersWithPolicy } from '@/lib/security-headers';
-import { DEVICE_COOKIE, SECURE_DEVICE_COOKIE, unsealKnownDevice } from './known-device';
+import { readKnownDevice } from './known-device';
 import { LOGIN_LIMITS } from './login-guard';
 import { loginSchema } from './login-input';
 import { refusedFor } from './login-refusals';
@@ -24,23 +25,15 @@ const LOGIN_PATH = /^\/api\/admin\/login(?:\?.*)?$/;
 const INSTALLED = Symbol.for('maurice-expat.login-gate');
 const HEADERS = headersWithPolicy(API_POLICY);
 
-function cookie(req: IncomingMessage, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
-
 /** Seconds the route would refuse this login for (429), or 0: it goes to the route. */
-async function refusedSeconds(request: Request, req: IncomingMessage): Promise<number> {
+async function refusedSeconds(request: Request): Promise<number> {
   const read = await readJsonObject(request);
   if (!read.ok) return 0;
   const parsed = loginSchema.safeParse(read.body);
   if (!parsed.success) return 0;
   // A browser with a device cookie is counted by the pair only (login-guard.ts); a forged one only
   // misses this shortcut, the route judges it as it always did.
-  const device = await unsealKnownDevice(cookie(req, SECURE_DEVICE_COOKIE) ?? cookie(req, DEVICE_COOKIE));
+  const device = await readKnownDevice(new NextRequest(request.url, { headers: request.headers }).cookies);
   const counters = loginCounters({ email: normalizeEmail(parsed.data.email), client: clientAddress(request), knownDevice: device !== null }, LOGIN_LIMITS);
   return refusedFor(counters.map((counter) => counter.key));
 }
@@ -53,7 +46,7 @@ async function gate(req: IncomingMessage, res: ServerResponse): Promise<void> {
     return;
   }
   try {
-    const seconds = await refusedSeconds(webRequestOf(req, body), req);
+    const seconds = await refusedSeconds(webRequestOf(req, body));
     if (seconds > 0) return await sendResponse(res, tooManyRequests(seconds), HEADERS);
   } catch (error) {
     console.error(`[auth] login gate: ${describeError(error)}`);
