@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
+import { isAlive } from '@/lib/db/data-dir-lock';
 
 // The backups in BACKUP_DIR: `backup-<UTC time>.age`, written under a hidden temporary name that
 // carries the writer's pid, synced, then renamed: a file with the final name is always complete.
@@ -40,17 +41,8 @@ export function listBackups(dir: string): { name: string; at: Date }[] {
     .sort((a, b) => b.at.getTime() - a.at.getTime());
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/** Removes the temporary files of backups whose process died (a kill, a crash, a full disk). */
-export function removeAbandonedPartials(dir: string): string[] {
+/** Removes what backups whose process died left in `dir` (named by `pattern`, the pid its first group). */
+export function removeAbandoned(dir: string, pattern: RegExp): string[] {
   let names: string[] = [];
   try {
     names = readdirSync(dir);
@@ -58,12 +50,15 @@ export function removeAbandonedPartials(dir: string): string[] {
     return [];
   }
   const abandoned = names.filter((name) => {
-    const match = PARTIAL.exec(name);
-    return match && !alive(Number(match[1]));
+    const match = pattern.exec(name);
+    return match && !isAlive(Number(match[1]));
   });
-  for (const name of abandoned) rmSync(path.join(dir, name), { force: true });
+  for (const name of abandoned) rmSync(path.join(dir, name), { recursive: true, force: true });
   return abandoned;
 }
+
+/** Removes the temporary files of backups whose process died (a kill, a crash, a full disk). */
+export const removeAbandonedPartials = (dir: string) => removeAbandoned(dir, PARTIAL);
 
 export class DiskFullError extends Error {
   constructor(dir: string, bytes: number) {

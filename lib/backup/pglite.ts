@@ -1,37 +1,21 @@
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { acquireDataDirLock, DataDirLockedError } from '@/lib/db/data-dir-lock';
-import { startPglite } from '@/lib/db/pglite';
-import { requestSnapshot, snapshotPglite } from './control';
 import { computeManifest, type Manifest } from './manifest';
 
-// The embedded database's side: its snapshot (a dump of the data folder), opened again in memory
+// The embedded database's side: its data folder, copied online (base-backup.ts) and opened again
 // to count it and to write its SQL with PGlite's own pg_dump (WebAssembly, @electric-sql/pglite-tools).
 
 export const PGLITE_FOLDER = 'pglite';
 
-/**
- * The data folder as a gzip tarball: asked of the server when one holds DATA_DIR, else taken
- * here under the folder's lock (the server cannot start meanwhile).
- */
-export async function snapshotDataDir(dataDir: string): Promise<Buffer> {
-  let lock;
-  try {
-    lock = acquireDataDirLock({ dataDir });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) return requestSnapshot(dataDir);
-    throw error;
-  }
-  try {
-    const pg = await startPglite(path.join(dataDir, PGLITE_FOLDER));
-    try {
-      return await snapshotPglite(pg);
-    } finally {
-      await pg.close();
-    }
-  } finally {
-    lock.release();
-  }
+/** DATA_DIR/backup-staging-<pid>: the copy a backup opens, removed when it is described. */
+export const STAGING = /^backup-staging-(\d+)$/;
+export const stagingOf = (dataDir: string) => path.join(dataDir, `backup-staging-${process.pid}`);
+
+/** The data folder as one gzip tarball, as PGlite loads it (`loadDataDir`). */
+export async function tarballOf(pg: PGlite): Promise<Buffer> {
+  await pg.exec('checkpoint');
+  const tar = await pg.dumpDataDir('gzip');
+  return Buffer.from(await tar.arrayBuffer());
 }
 
 /** A throwaway database in memory: the snapshot's, or an empty one. */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -5,17 +6,20 @@ import type { DatabaseConfig } from '@/lib/config';
 import { closeDb, getDb, openAppDatabase, type Db } from '@/lib/db/client';
 import { acquireDataDirLock, DataDirLockedError } from '@/lib/db/data-dir-lock';
 import * as schema from '@/lib/db/schema';
+import { startPglite } from '@/lib/db/pglite';
 import type { Driver, PartName } from './archive';
-import { sendRun } from './control';
+import { inProcessControl, removeStaging, stageBaseBackup, type BaseBackupControl } from './base-backup';
+import { sendRun, serverControl } from './control';
+import { removeAbandoned } from './files';
 import type { Manifest } from './manifest';
-import { manifestOfPglite, openInMemory, snapshotDataDir, sqlOfPglite } from './pglite';
+import { manifestOfPglite, PGLITE_FOLDER, sqlOfPglite, STAGING, stagingOf, tarballOf } from './pglite';
 import { dumpPostgres } from './postgres';
 import { recordRun, type BackupRun } from './runs';
 import { storedFilesOf } from './stored-files';
 
 // Where a backup's data comes from, and where its outcome is recorded: PostgreSQL (pg_dump beside
-// the running instances), PGlite held by the running server (its control socket), or PGlite idle
-// (opened here, under its lock).
+// the running instances), PGlite held by the running server (an online copy the server marks the
+// start and end of through its control socket), or PGlite idle (opened here, under its lock).
 
 export type Snapshot = {
   driver: Driver;
@@ -27,15 +31,32 @@ export type Snapshot = {
 };
 export type BackupSource = { snapshot: () => Promise<Snapshot>; record: (run: BackupRun) => Promise<void>; close: () => Promise<void> };
 
-/** The snapshot's own database, in memory: what it holds (manifest) and its SQL, off the server. */
-async function describeTarball(tar: Buffer, takenAt: string): Promise<Snapshot> {
-  const pg = await openInMemory(tar);
+/**
+ * The data folder copied into DATA_DIR/backup-staging-<pid> while the database runs, then opened
+ * there by this process (its log replayed): what it holds (manifest), its SQL and its tarball, off
+ * the server. The copy is removed when done; one a killed run left is removed by the next.
+ */
+async function describeOnlineCopy(dataDir: string, control: BaseBackupControl): Promise<Snapshot> {
+  removeAbandoned(dataDir, STAGING);
+  const staging = stagingOf(dataDir);
   try {
-    const manifest = await manifestOfPglite(pg);
-    const storageKeys = (await storedFilesOf(async (text) => (await pg.query<Record<string, unknown>>(text)).rows)).map((row) => row.storageKey);
-    return { driver: 'pglite', takenAt, manifest, storageKeys, parts: { 'pglite.tar.gz': tar, 'database.sql': await sqlOfPglite(pg) } };
+    const { startedAt } = await stageBaseBackup(path.join(dataDir, PGLITE_FOLDER), staging, control).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOSPC') throw error;
+      throw new Error(
+        `no space left in DATA_DIR ${dataDir} for the backup's copy of the database (about the size of ${PGLITE_FOLDER}/); the earlier backups are untouched`,
+      );
+    });
+    const pg = await startPglite(staging);
+    try {
+      const manifest = await manifestOfPglite(pg);
+      const storageKeys = (await storedFilesOf(async (text) => (await pg.query<Record<string, unknown>>(text)).rows)).map((row) => row.storageKey);
+      const sql = await sqlOfPglite(pg);
+      return { driver: 'pglite', takenAt: startedAt, manifest, storageKeys, parts: { 'pglite.tar.gz': await tarballOf(pg), 'database.sql': sql } };
+    } finally {
+      await pg.close();
+    }
   } finally {
-    await pg.close();
+    await removeStaging(staging);
   }
 }
 
@@ -69,10 +90,7 @@ export async function openBackupSource(database: DatabaseConfig): Promise<Backup
   }
   if (running) {
     return {
-      snapshot: async () => {
-        const takenAt = new Date().toISOString();
-        return describeTarball(await snapshotDataDir(dataDir), takenAt);
-      },
+      snapshot: () => describeOnlineCopy(dataDir, serverControl(dataDir)),
       record: (run) => sendRun(dataDir, run),
       close: async () => undefined,
     };
@@ -80,11 +98,7 @@ export async function openBackupSource(database: DatabaseConfig): Promise<Backup
   // Idle: the folder is opened (and migrated) here, and stays locked until close.
   const { handle } = await openAppDatabase(database);
   return {
-    snapshot: async () => {
-      const takenAt = new Date().toISOString();
-      const { snapshotPglite } = await import('./control');
-      return describeTarball(await snapshotPglite(handle.client as PGlite), takenAt);
-    },
+    snapshot: () => describeOnlineCopy(dataDir, inProcessControl(handle.client as PGlite)),
     record: async (run) => recordRun(await getDb(), run),
     close: () => closeDb(),
   };

@@ -8,7 +8,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { percentile, withSeededDatabase } from './seed-console';
 
-const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) / 1024;
+const rssMb = (pid: number | 'self' = 'self') => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0; // the process has ended
+  }
+};
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return `${sorted.length} saves, p99 ${percentile(sorted, 99).toFixed(0)} ms, max ${(sorted.at(-1) ?? 0).toFixed(0)} ms`;
@@ -36,6 +42,7 @@ void withSeededDatabase('bench-backup', async (engine, { dataDir, databaseUrl })
   state.phase = 'during';
   const backupDir = mkdtempSync(path.join(tmpdir(), 'bench-backup-files-'));
   const started = performance.now();
+  let scriptPeak = 0;
   const code = await new Promise<number | null>((resolve) => {
     const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'lib/cli/data-backup.ts'], {
       env: {
@@ -48,7 +55,11 @@ void withSeededDatabase('bench-backup', async (engine, { dataDir, databaseUrl })
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child.stdout.on('data', (chunk: Buffer) => process.stdout.write(chunk));
-    child.on('close', resolve);
+    const scriptSampler = setInterval(() => (scriptPeak = Math.max(scriptPeak, rssMb(child.pid!))), 100);
+    child.on('close', (exit) => {
+      clearInterval(scriptSampler);
+      resolve(exit);
+    });
   });
   const seconds = (performance.now() - started) / 1000;
   state.phase = 'done';
@@ -57,6 +68,7 @@ void withSeededDatabase('bench-backup', async (engine, { dataDir, databaseUrl })
   const file = path.join(backupDir, (await import('node:fs')).readdirSync(backupDir).find((name) => name.endsWith('.age')) ?? '');
   console.log(`backup on ${engine}: exit ${code}, ${seconds.toFixed(1)} s, ${(statSync(file).size / 1e6).toFixed(1)} MB`);
   console.log(`server process RSS: peak ${peakBefore.toFixed(0)} MB before the backup, ${peak.toFixed(0)} MB with it`);
+  console.log(`backup script RSS: peak ${scriptPeak.toFixed(0)} MB`);
   console.log(`chat saves without a backup: ${summary(times.before)}; during it: ${summary(times.during)}`);
   rmSync(backupDir, { recursive: true, force: true });
 });

@@ -82,14 +82,20 @@ describe.runIf(process.env.BACKUP_TESTS === '1')('backups of the embedded databa
 
   it('a backup killed half-way leaves the earlier backup intact and no file that looks complete', async () => {
     const earlier = sha(firstBackup);
-    const child = startNode([script('data-backup')], ENV);
-    // Killed as soon as its temporary file appears, while it is being written.
-    const watcher = watch(BACKUP_DIR, (_event, name) => {
-      if (name?.endsWith('.partial')) child.kill('SIGKILL');
-    });
-    const signal = await new Promise((resolve) => child.on('exit', (_code, killed) => resolve(killed)));
-    watcher.close();
-    expect(signal).toBe('SIGKILL');
+    // Killed as soon as its temporary file appears (while it is being written), then another as soon
+    // as its copy of the data folder appears (while the server's backup is under way).
+    for (const [dir, killWhen] of [
+      [BACKUP_DIR, (name: string) => name.endsWith('.partial')],
+      [DATA_DIR, (name: string) => name.startsWith('backup-staging-')],
+    ] as const) {
+      const child = startNode([script('data-backup')], ENV);
+      const watcher = watch(dir, (_event, name) => {
+        if (name && killWhen(name)) child.kill('SIGKILL');
+      });
+      const signal = await new Promise((resolve) => child.on('exit', (_code, killed) => resolve(killed)));
+      watcher.close();
+      expect(signal).toBe('SIGKILL');
+    }
     expect(backups()).toEqual([path.basename(firstBackup)]);
     expect(sha(firstBackup)).toBe(earlier);
   });
@@ -115,6 +121,9 @@ describe.runIf(process.env.BACKUP_TESTS === '1')('backups of the embedded databa
     const refused = await runNode([script('data-backup')], { env: { ...ENV, BACKUP_COMMAND: 'echo "remote refused" >&2; exit 3' } });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/BACKUP_COMMAND failed \(exit 3\) on backup-.*: remote refused/);
+    // The killed runs' temporary file and copy were removed by the next run (the server ended the
+    // killed run's backup: the next one started).
+    expect(readdirSync(DATA_DIR).filter((name) => name.startsWith('backup-staging-'))).toEqual([]);
     // The killed run's temporary file was removed by the next run. The file that run wrote stays (the
     // command failed after it), and the same day's earlier one went by the retention rule.
     expect(readdirSync(BACKUP_DIR).filter((name) => name.endsWith('.partial'))).toEqual([]);
@@ -129,9 +138,11 @@ describe.runIf(process.env.BACKUP_TESTS === '1')('backups of the embedded databa
     expect(JSON.parse(await command(server, 'erase erase@example.com', 'erased'))).toMatchObject({ leads: 1, people: 1 });
     const register = readFileSync(path.join(BACKUP_DIR, 'erasures.jsonl'), 'utf8');
     expect(register).not.toMatch(/@|Erase/);
+    // Listened for before "stop": the server says "closed" right after its stats, often in the same chunk.
+    const closed = waitForOutput(server, 'closed').catch(() => undefined);
     const stats = JSON.parse(await command(server, 'stop', 'stats')) as { saved: number; p99Ms: number; maxMs: number };
     console.info(`chat load during the backups: ${JSON.stringify(stats)}`);
-    await waitForOutput(server, 'closed').catch(() => undefined);
+    await closed;
 
     const restored = path.join(ROOT, 'restored');
     const run = await runNode([script('data-restore'), firstBackup], { env: { ...ENV, DATA_DIR: restored } });
