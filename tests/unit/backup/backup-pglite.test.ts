@@ -54,10 +54,16 @@ function command(server: ChildProcess, line: string, answer: string): Promise<st
 
 let server: ChildProcess;
 let firstBackup: string;
+let totpKey: string;
+
+/** A restored instance's sign-in, password then TOTP code, in its own process (sign-in.ts). */
+const signIn = (env: Record<string, string>, key = totpKey) =>
+  runNode(['tests/unit/backup/sign-in.ts', 'sign-in', OPERATOR.email, OPERATOR.password, key], { env: { ...ENV, ...env } });
 
 beforeAll(async () => {
   server = startNode([path.join('tests/unit/backup/hold-server.ts')], ENV);
   await waitForOutput(server, 'ready');
+  totpKey = await command(server, `totp ${OPERATOR.email}`, 'totp');
 }, 180_000);
 
 afterAll(async () => {
@@ -134,7 +140,7 @@ describe.runIf(process.env.BACKUP_TESTS === '1')('backups of the embedded databa
     expect((JSON.parse(await command(server, 'stats', 'stats')) as { saved: number }).saved).toBeGreaterThan(before.saved);
   });
 
-  it('registers an erasure made after the backup without personal data, and a restore erases it again', async () => {
+  it('registers an erasure made after the backup without personal data, and a restore erases it again; the operator signs in there with the same factors', async () => {
     expect(JSON.parse(await command(server, 'erase erase@example.com', 'erased'))).toMatchObject({ leads: 1, people: 1 });
     const register = readFileSync(path.join(BACKUP_DIR, 'erasures.jsonl'), 'utf8');
     expect(register).not.toMatch(/@|Erase/);
@@ -150,6 +156,11 @@ describe.runIf(process.env.BACKUP_TESTS === '1')('backups of the embedded databa
     expect(run.stdout).toMatch(/checksums equal; 0 stored file\(s\) into .*; 1 later erasure\(s\) applied again/);
     expect(readdirSync(restored).sort()).toEqual(['files-key', 'pglite', 'session-secret', 'vapid-keys.json']);
     expect(readFileSync(path.join(restored, 'session-secret'), 'utf8')).toBe(readFileSync(path.join(DATA_DIR, 'session-secret'), 'utf8'));
+    // The operator signs in there with the same password and second factor (another key's code is refused).
+    const stranger = await signIn({ DATA_DIR: restored }, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+    expect(stranger.stderr).toMatch(/second factor refused/);
+    const operator = await signIn({ DATA_DIR: restored });
+    expect(operator.stdout, operator.stderr).toMatch(/signed in: totp/);
   });
 
   it('a wrong key is refused before anything is written', async () => {
@@ -160,7 +171,7 @@ describe.runIf(process.env.BACKUP_TESTS === '1')('backups of the embedded databa
     expect(existsSync(target) ? readdirSync(target) : []).toEqual([]);
   });
 
-  it('restores into an empty PostgreSQL database only, and the operator logs in there with the same password', async () => {
+  it('restores into an empty PostgreSQL database only, and the operator signs in there with the same password and second factor', async () => {
     const url = await databases.create();
     expectOk(await runNode([script('data-restore'), firstBackup, '--to', url], { env: ENV }));
     const again = await runNode([script('data-restore'), firstBackup, '--to', url], { env: ENV });
@@ -169,6 +180,8 @@ describe.runIf(process.env.BACKUP_TESTS === '1')('backups of the embedded databa
     const { openAppDatabase, closeDb } = await import('@/lib/db/client');
     const { verifyOperatorLogin } = await import('@/lib/auth/operators');
     const { query } = await import('../db/test-database');
+    const operator = await signIn({ DATABASE_URL: url });
+    expect(operator.stdout, operator.stderr).toMatch(/signed in: totp/);
     await openAppDatabase({ dataDir: DATA_DIR, databaseUrl: url });
     try {
       expect(await verifyOperatorLogin(OPERATOR)).not.toBeNull();

@@ -3,13 +3,15 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { generateX25519Identity } from 'age-encryption';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runNode, type NodeRun } from '../db/run-node';
 import { scratchDatabases } from './scratch-postgres';
 
 const databases = scratchDatabases('backup_pg');
 const ROOT = mkdtempSync(path.join(tmpdir(), 'backup-postgres-'));
-const KEY = 'a passphrase long enough for scrypt';
+// An age identity: a passphrase costs a scrypt run on every open (key.test.ts covers one).
+const KEY = await generateX25519Identity();
 const OPERATOR = { email: 'pg.operator@example.com', password: 'pg-operator-password' };
 
 const SOURCE = await databases.create();
@@ -26,6 +28,10 @@ const { createOperator, verifyOperatorLogin } = await import('@/lib/auth/operato
 const { createChatSession, saveMessage } = await import('@/lib/chat/queries');
 const { query } = await import('../db/test-database');
 
+let totpKey: string;
+/** The operator of the instance `env` describes, in its own process (sign-in.ts): TOTP on, or a sign-in with it. */
+const operatorRun = (env: Record<string, string>, ...args: string[]) => runNode(['tests/unit/backup/sign-in.ts', ...args], { env: { ...ENV, ...env } });
+
 beforeAll(async () => {
   await openAppDatabase({ dataDir: ENV.DATA_DIR, databaseUrl: SOURCE });
   await createOperator(OPERATOR);
@@ -39,7 +45,14 @@ afterAll(async () => {
 
 // About five minutes on the 2-core machine: `npm run test:backup` runs it, `npm test` does not.
 describe.runIf(process.env.BACKUP_TESTS === '1')('backups of PostgreSQL', { timeout: 180_000 }, () => {
-  it('backs up while messages are written, at one snapshot, and restores into an empty database with equal checksums', async () => {
+  beforeAll(async () => {
+    // Turned on by a process of the instance itself: the key is sealed under its session secret.
+    const enrol = await operatorRun({}, 'enrol', OPERATOR.email);
+    totpKey = /^totp (\S+)/m.exec(enrol.stdout)?.[1] ?? '';
+    expect(totpKey, enrol.stderr).not.toBe('');
+  }, 60_000);
+
+  it('backs up while messages are written, at one snapshot, and restores into an empty database with equal checksums and the same operator factors', async () => {
     const session = await createChatSession({ locale: 'en', startPage: '/en' });
     let writing = true;
     let written = 0;
@@ -82,12 +95,18 @@ describe.runIf(process.env.BACKUP_TESTS === '1')('backups of PostgreSQL', { time
     } finally {
       await client.end();
     }
+    // The operator signs in there with the same password and second factor (after the comparison:
+    // the code spent changes the operator's row).
+    const signIn = await operatorRun({ DATABASE_URL: target }, 'sign-in', OPERATOR.email, OPERATOR.password, totpKey);
+    expect(signIn.stdout, signIn.stderr).toMatch(/signed in: totp/);
   });
 
-  it('restores a PostgreSQL backup into a new data folder, and verifies it', async () => {
+  it('restores a PostgreSQL backup into a new data folder, where the operator signs in with the same factors, and verifies it', async () => {
     const restore = await runNode(['lib/cli/data-restore.ts', backupFile()], { env: { ...ENV, DATABASE_URL: '', DATA_DIR: path.join(ROOT, 'folder') } });
     expectOk(restore);
     expect(readdirSync(path.join(ROOT, 'folder'))).toContain('pglite');
+    const signIn = await operatorRun({ DATABASE_URL: '', DATA_DIR: path.join(ROOT, 'folder') }, 'sign-in', OPERATOR.email, OPERATOR.password, totpKey);
+    expect(signIn.stdout, signIn.stderr).toMatch(/signed in: totp/);
     expectOk(await runNode(['lib/cli/data-verify.ts'], { env: ENV }));
   });
 });

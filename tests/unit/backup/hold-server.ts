@@ -2,7 +2,8 @@
 // the start-up does (operator, migrations, the backup control socket, the event subscribers),
 // seeds a few people, then keeps a chat load going (a visitor message every 20 ms through the chat's
 // own code) and records how long each save took. Commands on standard input, one per line:
-// "erase <address>" (the console's erasure), "stats", "stop".
+// "erase <address>" (the console's erasure), "totp <address>" (the operator turns on a second
+// factor, as on the Sécurité page; the key is printed), "stats", "stop".
 import { createInterface } from 'node:readline';
 import { startBackupControl } from '@/lib/backup/server';
 import { createChatSession, saveMessage } from '@/lib/chat/queries';
@@ -13,6 +14,7 @@ import { submitLead } from '@/lib/leads/service';
 import { addNote } from '@/lib/people/record-queries';
 import { eraseSubject } from '@/lib/privacy/erasure';
 import { wireSubscribers } from '@/lib/subscribers';
+import { enrolTotp } from './operator-factors';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const saves: number[] = [];
@@ -53,6 +55,7 @@ async function main() {
   for await (const line of createInterface({ input: process.stdin })) {
     const [command, argument] = line.split(' ');
     if (command === 'erase') say(`erased ${JSON.stringify(await eraseSubject({ email: argument! }))}`);
+    else if (command === 'totp') say(`totp ${await enrolTotp(argument!)}`);
     else if (command === 'stats') say(`stats ${stats()}`);
     else if (command === 'stop') break;
   }
