@@ -35,7 +35,9 @@ const nextConfig: NextConfig = {
       { source: '/((?!_next/static/).*)', headers: documentHeaders },
       // Not on the console (proxy.ts sets its policy, with a nonce) nor its API: two policies would both apply.
       { source: '/((?!_next/static/|admin(?:/|$)|api/admin/).*)', headers: [{ key: 'Content-Security-Policy', value: PUBLIC_POLICY }] },
-      { source: '/api/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: API_POLICY }] },
+      // Not on the dossiers' stored files either: their route sets a sandbox policy of its own
+      // (lib/dossier/serve.ts), which this one would replace.
+      { source: '/api/admin/:path((?!dossiers/files/).*)', headers: [{ key: 'Content-Security-Policy', value: API_POLICY }] },
     ];
   },
 };

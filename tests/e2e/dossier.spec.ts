@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { Readable } from 'node:stream';
 import { cleanerFor } from '@/lib/files/strip';
+import { FULL_CHROMIUM } from '../../playwright.config';
 import { parseMail } from '../support/mime';
+import { onePagePdf } from '../support/one-page-pdf';
 import { readZip } from '../support/zip-reader';
 import { openConsole } from './console-login';
 import { expect, test } from './fixtures';
@@ -22,6 +24,21 @@ const shoot = async (target: import('@playwright/test').Page, name: string) => {
 
 /** A day `years` from now (the dossier raises no date warning that other tests' digests would show). */
 const yearsAhead = (years: number) => new Date(Date.now() + years * 365.25 * 86_400_000).toISOString().slice(0, 10);
+
+// The full browser: the headless shell has no PDF viewer, and the operator's preview is checked in it.
+test.use({ launchOptions: FULL_CHROMIUM });
+
+/**
+ * The tab shows the PDF in the browser's own viewer: Chromium's viewer is an extension frame inside
+ * the tab, whose page selector reads how many pages it opened (0, with an error dialog, for a file
+ * it could not read; no frame at all where the viewer is blocked, as in a sandboxed iframe).
+ */
+async function expectPdfShown(tab: import('@playwright/test').Page, pages: number) {
+  const viewerFrame = () => tab.frames().find((frame) => frame.url().startsWith('chrome-extension://'));
+  await expect.poll(() => Boolean(viewerFrame()), { message: 'the PDF viewer opens in the tab' }).toBe(true);
+  await expect(viewerFrame()!.locator('viewer-page-selector input')).toHaveValue(String(pages));
+  await expect(viewerFrame()!.locator('viewer-error-dialog')).toHaveCount(0);
+}
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 
@@ -125,12 +142,28 @@ for (const database of ['embedded', 'postgres'] as const) {
       await clientPage.reload();
       await shoot(clientPage, 'client-refused-de');
       await expect(insurance.getByTestId('item-reason')).toHaveText('Abgelehnt: das Dokument ist nicht lesbar (unscharf, abgeschnitten oder zu dunkel).');
-      const second = pdf('zweite Fassung, gut lesbar');
+      const second = onePagePdf('Versicherung, zweite Fassung');
       await insurance.getByTestId(/^files-/).setInputFiles({ name: 'versicherung-neu.pdf', mimeType: 'application/pdf', buffer: second });
       await expect(insurance).toContainText('versicherung-neu.pdf erhalten, danke.');
 
-      // The operator sets the passport aside to check it; the client reads so in German.
+      // The operator previews the new PDF: served sandboxed (no script, no same-origin rights), in a
+      // tab of its own, where the browser's viewer shows its page.
       await page.goto(dossierUrl);
+      const previewLink = page.getByRole('link', { name: 'Aperçu de versicherung-neu.pdf', exact: true });
+      const href = (await previewLink.getAttribute('href'))!;
+      const [preview, previewed] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.context().waitForEvent('response', (response) => response.url().endsWith(href)),
+        previewLink.click(),
+      ]);
+      expect(previewed.status()).toBe(200);
+      const headers = await previewed.allHeaders();
+      expect(headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
+      expect(headers['content-disposition']).toMatch(/^inline;/);
+      await expectPdfShown(preview, 1);
+      await preview.close();
+
+      // The operator sets the passport aside to check it; the client reads so in German.
       const operatorPassport = page.getByTestId('dossier-item').first();
       await expect(operatorPassport.getByRole('img')).toBeVisible();
       await operatorPassport.getByRole('button', { name: 'À vérifier' }).click();

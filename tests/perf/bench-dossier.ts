@@ -100,24 +100,39 @@ function runScript(script: string, serverPid: number) {
 
 const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 
+// The visitor reading the page, in a process of its own: this one is busy sending the uploads
+// (200 MB through fetch), and timing the page from here would time this process's own event loop.
+const READER = `
+import { createInterface } from 'node:readline';
+const [url] = process.argv.slice(1);
+const times = [];
+let running = true;
+const worker = async () => {
+  while (running) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+};
+const workers = Array.from({ length: 4 }, worker);
+for await (const line of createInterface({ input: process.stdin })) if (line === 'stop') break;
+running = false;
+await Promise.all(workers);
+process.stdout.write(JSON.stringify(times));
+`;
+
 /** GETs of the public page, four at a time, until `stop()` says so; the time of each. */
 function readPage(base: string) {
-  const times: number[] = [];
-  let running = true;
-  const worker = async () => {
-    while (running) {
-      const started = performance.now();
-      const response = await fetch(`${base}${PAGE}`);
-      await response.arrayBuffer();
-      times.push(performance.now() - started);
-    }
-  };
-  const workers = Array.from({ length: 4 }, worker);
+  const child = spawn(process.execPath, ['--input-type=module', '-e', READER, `${base}${PAGE}`], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise((resolve) => child.on('close', resolve));
   return {
-    times,
-    stop: async () => {
-      running = false;
-      await Promise.all(workers);
+    stop: async (): Promise<number[]> => {
+      child.stdin.end('stop\n');
+      await exited;
+      return JSON.parse(output) as number[];
     },
   };
 }
@@ -138,13 +153,13 @@ async function main() {
     async (base: string, pid: number) => {
       for (let i = 0; i < 20; i += 1) await (await fetch(`${base}${PAGE}`)).arrayBuffer();
       const emptyBackup = await runScript('data:backup', pid);
-      const alone = readPage(base);
+      const reading = readPage(base);
       await new Promise((resolve) => setTimeout(resolve, 5000));
-      await alone.stop();
+      const alone = { times: await reading.stop() };
       const before = rssMb(pid);
       let peak = before;
       const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
-      const during = readPage(base);
+      const duringReader = readPage(base);
       const started = performance.now();
       const uploads = await Promise.all(
         clients.map(async (client, n) => {
@@ -158,7 +173,7 @@ async function main() {
         }),
       );
       const wall = performance.now() - started;
-      await during.stop();
+      const during = { times: await duringReader.stop() };
       await new Promise((resolve) => setTimeout(resolve, 1000));
       clearInterval(sampler);
       const after = rssMb(pid);
