@@ -98,6 +98,12 @@ function runScript(script: string, serverPid: number) {
   });
 }
 
+/** CPU seconds a process has used (user + system), from /proc. */
+const cpuSeconds = (pid: number | 'self') => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime: fields 14 and 15, in clock ticks (100 a second)
+};
+
 const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 
 // The visitor reading the page, in a process of its own: this one is busy sending the uploads
@@ -160,6 +166,7 @@ async function main() {
       let peak = before;
       const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
       const duringReader = readPage(base);
+      const cpuBefore = { server: cpuSeconds(pid), bench: cpuSeconds('self') };
       const started = performance.now();
       const uploads = await Promise.all(
         clients.map(async (client, n) => {
@@ -173,6 +180,7 @@ async function main() {
         }),
       );
       const wall = performance.now() - started;
+      const cpu = { server: cpuSeconds(pid) - cpuBefore.server, bench: cpuSeconds('self') - cpuBefore.bench };
       const during = { times: await duringReader.stop() };
       await new Promise((resolve) => setTimeout(resolve, 1000));
       clearInterval(sampler);
@@ -187,6 +195,7 @@ async function main() {
         ).toFixed(0)} ms p50, ${Math.max(...uploads.map((u) => u.ms)).toFixed(0)} ms max; all in ${wall.toFixed(0)} ms`,
       );
       console.log(`  stored: ${stored} file(s) in FILES_DIR, ${partial} partial left`);
+      console.log(`  CPU during the uploads: server ${cpu.server.toFixed(1)} s, this process (sending them) ${cpu.bench.toFixed(1)} s, on ${(wall / 1000).toFixed(1)} s of 2 cores`);
       console.log(`  server RSS: ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak, ${after.toFixed(0)} MB after`);
       console.log(
         `  ${PAGE}: alone p50 ${pct(alone.times, 50).toFixed(1)} ms p99 ${pct(alone.times, 99).toFixed(1)} ms (n=${alone.times.length}); during the uploads p50 ${pct(during.times, 50).toFixed(1)} ms p99 ${pct(during.times, 99).toFixed(1)} ms (n=${during.times.length})`,
