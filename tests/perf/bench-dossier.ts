@@ -195,7 +195,9 @@ async function main() {
         ).toFixed(0)} ms p50, ${Math.max(...uploads.map((u) => u.ms)).toFixed(0)} ms max; all in ${wall.toFixed(0)} ms`,
       );
       console.log(`  stored: ${stored} file(s) in FILES_DIR, ${partial} partial left`);
-      console.log(`  CPU during the uploads: server ${cpu.server.toFixed(1)} s, this process (sending them) ${cpu.bench.toFixed(1)} s, on ${(wall / 1000).toFixed(1)} s of 2 cores`);
+      console.log(
+        `  CPU during the uploads: server ${cpu.server.toFixed(1)} s, this process (sending them) ${cpu.bench.toFixed(1)} s, on ${(wall / 1000).toFixed(1)} s of 2 cores`,
+      );
       console.log(`  server RSS: ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak, ${after.toFixed(0)} MB after`);
       console.log(
         `  ${PAGE}: alone p50 ${pct(alone.times, 50).toFixed(1)} ms p99 ${pct(alone.times, 99).toFixed(1)} ms (n=${alone.times.length}); during the uploads p50 ${pct(during.times, 50).toFixed(1)} ms p99 ${pct(during.times, 99).toFixed(1)} ms (n=${during.times.length})`,
