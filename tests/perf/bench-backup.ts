@@ -3,18 +3,12 @@
 // saved every 20 ms; `npm run data:backup` runs beside it. Prints the backup's time and size, this
 // process's resident memory at its peak, and the saves' p99 and max before and during the backup.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { rssMb } from './proc';
 import { percentile, withSeededDatabase } from './seed-console';
 
-const rssMb = (pid: number | 'self' = 'self') => {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0; // the process has ended
-  }
-};
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return `${sorted.length} saves, p99 ${percentile(sorted, 99).toFixed(0)} ms, max ${(sorted.at(-1) ?? 0).toFixed(0)} ms`;

@@ -14,6 +14,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withNextServer } from './next-server.mjs';
+import { cpuSeconds, rssMb } from './proc';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3250);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
@@ -58,10 +59,6 @@ async function seed() {
   return clients;
 }
 
-const rssMb = (pid: number) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-};
 /** Runs an npm script to its end, sampling its processes' resident memory (tsx and node) every 50 ms. */
 function runScript(script: string, serverPid: number) {
   return new Promise<{ code: number | null; peakMb: number; serverPeakMb: number; ms: number; output: string }>((resolve) => {
@@ -81,14 +78,7 @@ function runScript(script: string, serverPid: number) {
       }
     };
     const sampler = setInterval(() => {
-      const sizes = tree(child.pid!).map((pid) => {
-        try {
-          return rssMb(pid);
-        } catch {
-          return 0;
-        }
-      });
-      peakMb = Math.max(peakMb, ...sizes);
+      peakMb = Math.max(peakMb, ...tree(child.pid!).map((pid) => rssMb(pid)));
       serverPeakMb = Math.max(serverPeakMb, rssMb(serverPid));
     }, 50);
     child.on('close', (code) => {
@@ -97,12 +87,6 @@ function runScript(script: string, serverPid: number) {
     });
   });
 }
-
-/** CPU seconds a process has used (user + system), from /proc. */
-const cpuSeconds = (pid: number | 'self') => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime: fields 14 and 15, in clock ticks (100 a second)
-};
 
 const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 
