@@ -117,6 +117,22 @@ test.describe('operator console: people', () => {
     // The cards are server-rendered: they move once the page has hydrated and its stream is open
     // (the link may have been followed before the person's page had hydrated: a full load).
     await expect(page.getByText('En direct')).toBeVisible();
+    // The next render of the board the console asks for (after the drag's own change, or another
+    // test's) is held until the card has moved once more: it lands stale, the card a move behind.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let fetched!: () => void;
+    const staleFetched = new Promise<void>((resolve) => (fetched = resolve));
+    await page.route(
+      /\/admin\/board\?_rsc=/,
+      async (route) => {
+        const response = await route.fetch();
+        fetched();
+        await released;
+        await route.fulfill({ response });
+      },
+      { times: 1 },
+    );
     await card(page, key).dragTo(page.locator('#column-qualified'));
     // Failed once in five clean-clone CIs (the card still in "Nouveau", the trace lost with the clone):
     // should it fail again, its message tells a drop that never reached the board (no notice) from a
@@ -129,8 +145,24 @@ test.describe('operator console: people', () => {
       const column = await page.locator(`[data-stage-column]:has(button[data-card-key="${key}"])`).getAttribute('data-stage-column');
       throw new Error(`${(error as Error).message}\nboard notice: ${JSON.stringify(notice)}; toasts: ${JSON.stringify(toasts)}; card in: ${column}`);
     }
+    // The drag's change comes back through the stream, and the console asks for a new render: held.
+    await staleFetched;
     await card(page, key).focus();
     await page.keyboard.press('ArrowRight');
+    await expect(page.locator('[data-stage-column="consultation"]').locator(card(page, key))).toBeFocused();
+    // The stale render lands: the card stays where the keyboard put it, focused (it once went back
+    // for a moment, and the Enter pressed then opened nothing).
+    await page.evaluate((key) => {
+      const seen: string[] = [];
+      (window as unknown as { seenColumns: string[] }).seenColumns = seen;
+      new MutationObserver(() => {
+        const column = document.querySelector(`[data-card-key="${key}"]`)?.closest('[data-stage-column]')?.getAttribute('data-stage-column');
+        if (column && seen.at(-1) !== column) seen.push(column);
+      }).observe(document.body, { childList: true, subtree: true });
+    }, key);
+    release();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { seenColumns: string[] }).seenColumns.filter((column) => column !== 'consultation'))).toEqual([]);
     await expect(page.locator('[data-stage-column="consultation"]').locator(card(page, key))).toBeFocused();
 
     await page.keyboard.press('Enter');

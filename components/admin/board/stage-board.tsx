@@ -11,19 +11,39 @@ import { useConsole } from '@/components/admin/shell/console-context';
 import { personHref } from '@/lib/console-app/views';
 
 type Pending = { person: PersonSummaryDto; stage: Stage };
+type Move = { stage: Stage; lostReason: string | null };
+
+const MOVE_HELD_MS = 5_000;
+
+const withMove = (person: PersonSummaryDto, move: Move | undefined): PersonSummaryDto => (move ? { ...person, ...move } : person);
+
+function withoutKey<T>(map: ReadonlyMap<string, T>, key: string): ReadonlyMap<string, T> {
+  const copy = new Map(map);
+  copy.delete(key);
+  return copy;
+}
 
 /** One column per stage: a card moves by drag and drop, or with the arrow keys (left / right). */
 export function StageBoard({ initialPeople }: { initialPeople: PersonSummaryDto[] }) {
   const t = useTranslations('AdminConsole.people');
   const router = useRouter();
   const { handleFailure: onFailure } = useConsole();
-  const [people, setPeople] = useState<PersonSummaryDto[] | null>(initialPeople);
+  const [serverPeople, setServerPeople] = useState<PersonSummaryDto[] | null>(initialPeople);
+  // This board's own moves, shown over the server's render until a render shows them: a render asked
+  // for before a move was saved would put the card back for a moment, and the keyboard's focus with
+  // it (an Enter pressed then opened nothing). Kept at most MOVE_HELD_MS, after which the server wins.
+  const [moves, setMoves] = useState<ReadonlyMap<string, Move>>(new Map());
   // A new render from the server (a change streamed from elsewhere) replaces the cards.
   const [rendered, setRendered] = useState(initialPeople);
   if (rendered !== initialPeople) {
     setRendered(initialPeople);
-    setPeople(initialPeople);
+    setServerPeople(initialPeople);
+    const shown = new Map(initialPeople.map((person) => [person.key, person.stage]));
+    if ([...moves].some(([key, move]) => shown.get(key) === move.stage)) {
+      setMoves(new Map([...moves].filter(([key, move]) => shown.get(key) !== move.stage)));
+    }
   }
+  const people = serverPeople?.map((person) => withMove(person, moves.get(person.key))) ?? null;
   const [notice, setNotice] = useState('');
   const [pending, setPending] = useState<Pending | null>(null);
   const [reason, setReason] = useState('');
@@ -41,7 +61,7 @@ export function StageBoard({ initialPeople }: { initialPeople: PersonSummaryDto[
     const moved = focusAfterMove.current !== null;
     focusAfterMove.current = null;
     document.querySelector<HTMLElement>(`[data-card-key="${CSS.escape(key)}"]`)?.focus({ preventScroll: !moved });
-  }, [people]);
+  }, [serverPeople, moves]);
 
   async function move(person: PersonSummaryDto, stage: Stage, lostReason?: string) {
     if (stage === person.stage) return;
@@ -49,7 +69,9 @@ export function StageBoard({ initialPeople }: { initialPeople: PersonSummaryDto[
     try {
       await unwrap(changeStage(person.key, { stage, lostReason }));
       focusAfterMove.current = person.key;
-      setPeople((current) => current?.map((p) => (p.key === person.key ? { ...p, stage, lostReason: lostReason ?? null } : p)) ?? null);
+      const move = { stage, lostReason: lostReason ?? null };
+      setMoves((current) => new Map(current).set(person.key, move));
+      window.setTimeout(() => setMoves((current) => (current.get(person.key) === move ? withoutKey(current, person.key) : current)), MOVE_HELD_MS);
       setNotice(t('movedTo', { label: person.label, stage: t(`stages.${stage}`) }));
     } catch (error) {
       onFailure(error, t('saveFailed'));
