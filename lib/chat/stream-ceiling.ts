@@ -9,8 +9,8 @@ const MB = 1024 * 1024;
 /** Heap left to everything else: pages, the console, the database client, requests in flight. */
 const RESERVED_HEAP_MB = 192;
 /**
- * Heap one open stream may take, with a margin: ~6 KB measured after a full collection
- * (tests/perf/bench-stream-heap.mjs), 78 KB when Next served them.
+ * Heap one open stream may take, with a margin: ~9 KB measured after a full collection
+ * (`npm run bench:stream-heap`, which fails above this figure), 78 KB when Next served them.
  */
 const HEAP_PER_STREAM_KB = 12;
 /** A refused visitor tries again after this (the widget adds up to as much again at random). */

@@ -1,7 +1,7 @@
 // Visitor event streams on one instance (PGlite by default, DATABASE_URL to compare): streams held
 // or refused at the ceiling (MAX_EVENT_STREAMS), visitor→operator and operator→visitor delivery
 // latency, a page's latency before and with the streams open, server memory.
-// Usage: npm run build && npm run bench:chat   (BENCH_VISITORS, BENCH_SAMPLES, BENCH_PORT to change the load)
+// Usage: npm run build && npm run bench:chat   (BENCH_VISITORS, BENCH_SAMPLES, BENCH_PAGE_SAMPLES, BENCH_PORT to change the load)
 import { readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,9 @@ const PAGE = '/fr/contact';
 const OPEN_MINUTES = Number(process.env.BENCH_OPEN_MINUTES ?? 10);
 const MEASURE_MINUTES = Number(process.env.BENCH_MEASURE_MINUTES ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+// Pages timed before and with the streams: p99 of 100 is their slowest; 1,500 (about 15 s, one
+// heartbeat of the streams) make it the 15th slowest.
+const PAGE_SAMPLES = Number(process.env.BENCH_PAGE_SAMPLES ?? 100);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const pct = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
@@ -33,7 +36,7 @@ const alive = (pid) => {
 const json = (body, extra = {}) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...extra }, body: JSON.stringify(body) });
 
 /** Round trips of one page, one after the other. */
-async function pageTimes(base, count = 100) {
+async function pageTimes(base, count = PAGE_SAMPLES) {
   const times = [];
   for (let i = 0; i < count; i += 1) {
     const started = performance.now();

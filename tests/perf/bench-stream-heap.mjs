@@ -75,6 +75,13 @@ await withNextServer(
       `per stream: heap ${perStream('heapUsed').toFixed(1)} KB · external ${perStream('external').toFixed(1)} KB · RSS ${perStream('rss').toFixed(1)} KB`,
     );
     console.log(`server RSS after collection: ${(before.rss / MB).toFixed(0)} MB → ${(during.rss / MB).toFixed(0)} MB`);
+    // The ceiling (MAX_EVENT_STREAMS unset) is sized on this much heap per stream: more would let the
+    // streams it admits outgrow the heap.
+    const assumed = Number(/const HEAP_PER_STREAM_KB = (\d+);/.exec(readFileSync('lib/chat/stream-ceiling.ts', 'utf8'))?.[1]);
+    if (!(perStream('heapUsed') <= assumed)) {
+      console.log(`heap per stream above the ${assumed} KB lib/chat/stream-ceiling.ts sizes the ceiling on`);
+      process.exitCode = 1;
+    }
     if (process.env.BENCH_SNAPSHOT === '1')
       console.log(
         `heap snapshots: ${readdirSync(dir)
