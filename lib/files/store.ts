@@ -84,6 +84,35 @@ async function writeStaged(store: FileStore, storageKey: string, stages: NodeJS.
   };
 }
 
+/**
+ * The bytes a file's stages handle at a time. A socket hands an upload over in pieces of a few to
+ * 64 KB, and each piece cost every stage (type check, hash, cipher, the file write and its async
+ * bookkeeping) a round of its own on the event loop that also serves the pages: ten 20 MB uploads
+ * made ~13,000 file writes. Gathered into pieces of this size, the same uploads take a fraction of
+ * the calls; ten uploads at once hold ten of them.
+ */
+const PIECE_BYTES = 256 * 1024;
+
+/** Gathers a stream's chunks into pieces of `PIECE_BYTES` (the last one shorter). */
+function inPieces(): Transform {
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      held.push(chunk);
+      heldBytes += chunk.length;
+      if (heldBytes < PIECE_BYTES) return callback();
+      const piece = Buffer.concat(held, heldBytes);
+      held = [];
+      heldBytes = 0;
+      callback(null, piece);
+    },
+    flush(callback) {
+      callback(null, heldBytes > 0 ? Buffer.concat(held, heldBytes) : undefined);
+    },
+  });
+}
+
 /** Encrypts `source` (through the `through` transforms) into a temporary file; `commit()` moves it into place, `discard()` removes it. */
 export async function writeEncrypted(
   store: FileStore,
@@ -112,7 +141,7 @@ export async function writeEncrypted(
       callback(null, cipher.getAuthTag());
     },
   });
-  return writeStaged(store, storageKey, [Readable.from(source), ...through, cipher, withTag, framed]);
+  return writeStaged(store, storageKey, [Readable.from(source), inPieces(), ...through, cipher, withTag, framed]);
 }
 
 /**

@@ -7,6 +7,7 @@
 // Then `npm run data:backup` and `npm run data:verify` against the running server, before the uploads
 // (no file) and after them (the ten files), each process's peak resident memory sampled the same
 // way: the files are streamed into the backup, so its memory should not grow with them.
+// BENCH_CLIENT_MBPS sends each upload at a phone's upstream rate instead of as fast as the loopback goes.
 // Fails when an upload is not stored or the peak passes 500 MB. Not a test: figures for a closing note.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -21,6 +22,26 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
 const BYTES = Number(process.env.BENCH_FILE_BYTES ?? 20_000_000);
 const PAGE = process.env.BENCH_PAGE ?? '/fr/privacy';
 const LIMIT_MB = 500;
+// Each client's upstream in megabits per second, as a phone sends (unset: as fast as the loopback
+// takes it, every upload at once on the server's CPU: the worst case, not a phone's).
+const CLIENT_MBPS = process.env.BENCH_CLIENT_MBPS ? Number(process.env.BENCH_CLIENT_MBPS) : null;
+
+/** `bytes` as a request body sent at `mbps`, 64 KB at a time (or all at once when `mbps` is null). */
+function paced(bytes: Buffer, mbps: number | null): Buffer | ReadableStream<Uint8Array> {
+  if (mbps === null) return bytes;
+  const piece = 64 * 1024;
+  const started = performance.now();
+  let sent = 0;
+  return new ReadableStream({
+    async pull(controller) {
+      if (sent >= bytes.length) return controller.close();
+      const due = started + ((sent * 8) / (mbps * 1e6)) * 1000;
+      if (due > performance.now()) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
+      controller.enqueue(bytes.subarray(sent, sent + piece));
+      sent += piece;
+    },
+  });
+}
 
 const root = mkdtempSync(path.join(tmpdir(), 'bench-dossier-'));
 const dataDir = path.join(root, 'data');
@@ -158,8 +179,9 @@ async function main() {
           const response = await fetch(`${base}/api/dossier/items/${client.itemId}/files?name=releve-${n}.pdf`, {
             method: 'PUT',
             headers: { cookie: client.cookie, 'content-length': String(BYTES) },
-            body: documents[n],
-          });
+            body: paced(documents[n]!, CLIENT_MBPS),
+            duplex: 'half',
+          } as RequestInit);
           return { status: response.status, body: await response.text(), ms: performance.now() - begun };
         }),
       );
@@ -171,7 +193,8 @@ async function main() {
       const after = rssMb(pid);
       const stored = readdirSync(path.join(dataDir, 'files'), { recursive: true }).filter((name) => String(name).endsWith('.enc')).length;
       const partial = readdirSync(path.join(dataDir, 'files', '.partial')).length;
-      console.log(`${CLIENTS} uploads of ${(BYTES / 1e6).toFixed(0)} MB at once on PGlite (${new Date().toISOString()})`);
+      const rate = CLIENT_MBPS === null ? 'as fast as the loopback takes them' : `each sent at ${CLIENT_MBPS} Mbit/s`;
+      console.log(`${CLIENTS} uploads of ${(BYTES / 1e6).toFixed(0)} MB at once on PGlite, ${rate} (${new Date().toISOString()})`);
       console.log(
         `  answers: ${uploads.map((upload) => upload.status).join(' ')}; each ${pct(
           uploads.map((u) => u.ms),

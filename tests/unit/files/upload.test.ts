@@ -108,6 +108,17 @@ describe('a dossier upload', () => {
     expect(raw).toEqual([`${staged.storageKey}.enc`]);
   });
 
+  it('stores a file of several pieces, sent in odd-sized chunks, byte for byte', async () => {
+    // Gathered into 256 KB pieces before the cipher (lib/files/store.ts): 700 KB in 7,000-byte chunks
+    // crosses two piece boundaries and ends on a short one.
+    const large = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(700 * 1024), Buffer.from('\n%%EOF\n')]);
+    const staged = await stage(large, 'releve.pdf');
+    await staged.commit();
+    expect(staged.bytes).toBe(large.length);
+    const stored = await buffer(await readDecrypted(store, staged.storageKey));
+    expect(stored.equals(large)).toBe(true);
+  });
+
   it('removes the location and the camera from a photo, keeping the picture', async () => {
     const photo = await photoWithLocation();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
