@@ -164,6 +164,8 @@ export const configSchema = z
     FILES_KEY: optional(z.string().refine((value) => filesKeyBytes(value) !== null, 'expected 32 bytes in base64 (openssl rand -base64 32) or 64 hex digits')),
     /** Largest file a client may upload to a dossier, in megabytes. */
     DOSSIER_MAX_FILE_MB: withDefault(wholeNumber({ unit: 'megabytes', max: 100 }), 20),
+    /** Megabytes per second every upload of the process is read at, together (lib/files/pace.ts). */
+    DOSSIER_UPLOAD_MB_PER_SECOND: withDefault(wholeNumber({ unit: 'megabytes per second', max: 10_000 }), 20),
     /** Days a closed dossier's files are kept. */
     DOSSIER_RETENTION_DAYS: days(365),
     /** ClamAV's daemon: a Unix socket path or host:port; every uploaded file is scanned (INSTREAM). Unset: no scan. */
@@ -246,6 +248,7 @@ function toConfig(env: Env, nodeEnv: string | undefined) {
       dir: env.FILES_DIR ?? path.join(env.DATA_DIR, 'files'),
       key: env.FILES_KEY,
       maxBytes: env.DOSSIER_MAX_FILE_MB * 1024 * 1024,
+      uploadBytesPerSecond: env.DOSSIER_UPLOAD_MB_PER_SECOND * 1024 * 1024,
       clamavSocket: env.CLAMAV_SOCKET,
     },
   };

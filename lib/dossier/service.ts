@@ -4,6 +4,7 @@ import { emit } from '@/lib/events';
 import { getFileStore } from '@/lib/files/key';
 import { cleanFileName, FILE_TYPES } from '@/lib/files/sniff';
 import { deleteStored, readDecrypted } from '@/lib/files/store';
+import { paced } from '@/lib/files/pace';
 import { stageUpload, UploadError } from '@/lib/files/upload';
 import { zipStream } from '@/lib/files/zip';
 import { mauritianDate } from '@/lib/time/mauritius';
@@ -58,7 +59,14 @@ export async function uploadPage({
   running += 1;
   const store = getFileStore();
   try {
-    const staged = await stageUpload({ body, name, declaredBytes, maxBytes: config.files.maxBytes, store, clamavSocket: config.files.clamavSocket });
+    const staged = await stageUpload({
+      body: paced(body, config.files.uploadBytesPerSecond),
+      name,
+      declaredBytes,
+      maxBytes: config.files.maxBytes,
+      store,
+      clamavSocket: config.files.clamavSocket,
+    });
     await staged.commit();
     try {
       const stem = cleanFileName(name).replace(/\.[A-Za-z0-9]{1,8}$/, '');
