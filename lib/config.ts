@@ -165,7 +165,7 @@ export const configSchema = z
     /** Largest file a client may upload to a dossier, in megabytes. */
     DOSSIER_MAX_FILE_MB: withDefault(wholeNumber({ unit: 'megabytes', max: 100 }), 20),
     /** Megabytes per second every upload of the process is read at, together (lib/files/pace.ts). */
-    DOSSIER_UPLOAD_MB_PER_SECOND: withDefault(wholeNumber({ unit: 'megabytes per second', max: 10_000 }), 20),
+    DOSSIER_UPLOAD_MB_PER_SECOND: withDefault(wholeNumber({ unit: 'megabytes per second', max: 10_000 }), 10),
     /** Days a closed dossier's files are kept. */
     DOSSIER_RETENTION_DAYS: days(365),
     /** ClamAV's daemon: a Unix socket path or host:port; every uploaded file is scanned (INSTREAM). Unset: no scan. */

@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 // Uploads are read no faster than a rate shared by every upload of the process, so that a burst of
 // them (clients on a fast network) leaves the event loop to the pages: ten 20 MB uploads over the
-// loopback took 1.3 cores for 2.5 s and tripled a page's p99; at a phone's pace they cost nothing
-// visible (`npm run bench:dossier`). A paused upload is not read: TCP slows its sender, and no more
+// loopback took 1.3 cores for 2.5 s and tripled a page's p99; read at 10 MB/s together, the page kept
+// its p99 (`npm run bench:dossier`). A paused upload is not read: TCP slows its sender, and no more
 // than one chunk per upload waits in memory.
 
 /** What a short upload may take at once before the pace applies: a lone document is not slowed. */
