@@ -37,7 +37,7 @@ async function visitorSessionOf(request: Request, id: string) {
 
 // No closure of the two openings below names the request: the bundler inlines the small functions
 // above into them, and V8 gives every closure of one function the same context, so a closure that
-// named it (the database guard's callback) kept each stream's request, ~4 KB, for the stream's
+// named it (the database guard's callback) kept each stream's request, ~2.7 KB, for the stream's
 // lifetime (tests/perf/heap-diff.mjs: _Request, its Headers, URL and signal, one per stream). The
 // guarded calls are therefore bound functions, not closures.
 
