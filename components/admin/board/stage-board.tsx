@@ -17,11 +17,8 @@ const MOVE_HELD_MS = 5_000;
 
 const withMove = (person: PersonSummaryDto, move: Move | undefined): PersonSummaryDto => (move ? { ...person, ...move } : person);
 
-function withoutKey<T>(map: ReadonlyMap<string, T>, key: string): ReadonlyMap<string, T> {
-  const copy = new Map(map);
-  copy.delete(key);
-  return copy;
-}
+const keeping = (moves: ReadonlyMap<string, Move>, keep: (key: string, move: Move) => boolean): ReadonlyMap<string, Move> =>
+  new Map([...moves].filter(([key, move]) => keep(key, move)));
 
 /** One column per stage: a card moves by drag and drop, or with the arrow keys (left / right). */
 export function StageBoard({ initialPeople }: { initialPeople: PersonSummaryDto[] }) {
@@ -39,9 +36,8 @@ export function StageBoard({ initialPeople }: { initialPeople: PersonSummaryDto[
     setRendered(initialPeople);
     setServerPeople(initialPeople);
     const shown = new Map(initialPeople.map((person) => [person.key, person.stage]));
-    if ([...moves].some(([key, move]) => shown.get(key) === move.stage)) {
-      setMoves(new Map([...moves].filter(([key, move]) => shown.get(key) !== move.stage)));
-    }
+    const pendingMoves = keeping(moves, (key, move) => shown.get(key) !== move.stage);
+    if (pendingMoves.size !== moves.size) setMoves(pendingMoves);
   }
   const people = serverPeople?.map((person) => withMove(person, moves.get(person.key))) ?? null;
   const [notice, setNotice] = useState('');
@@ -71,7 +67,10 @@ export function StageBoard({ initialPeople }: { initialPeople: PersonSummaryDto[
       focusAfterMove.current = person.key;
       const move = { stage, lostReason: lostReason ?? null };
       setMoves((current) => new Map(current).set(person.key, move));
-      window.setTimeout(() => setMoves((current) => (current.get(person.key) === move ? withoutKey(current, person.key) : current)), MOVE_HELD_MS);
+      window.setTimeout(
+        () => setMoves((current) => (current.get(person.key) === move ? keeping(current, (key) => key !== person.key) : current)),
+        MOVE_HELD_MS,
+      );
       setNotice(t('movedTo', { label: person.label, stage: t(`stages.${stage}`) }));
     } catch (error) {
       onFailure(error, t('saveFailed'));
