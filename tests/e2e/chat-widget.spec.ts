@@ -292,9 +292,14 @@ test.describe('chat widget across a server crash', () => {
   // A server of its own (same build, own data folder) that the test can kill and start again.
   let dataDir: string | null = null;
   let server: NextServer | null = null;
-  test.afterAll(async () => {
+  // After each test, not all of them: a repeated run (--repeat-each) starts its server on a free port.
+  test.afterEach(async ({}, testInfo) => {
+    // A failure here has been rare and unexplained: keep what the restarted server said.
+    if (server && testInfo.status !== testInfo.expectedStatus) await testInfo.attach('server output', { body: server.output(), contentType: 'text/plain' });
     await server?.stop('SIGKILL');
+    server = null;
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    dataDir = null;
   });
 
   test('reconnects by itself and shows what was missed exactly once', async ({ page, playwright, servers }) => {
