@@ -13,6 +13,11 @@ export async function register() {
   // And a login flood's refusals (lib/auth/login-gate.ts).
   const { installLoginGate } = await import('./lib/auth/login-gate');
   installLoginGate();
+  // And the pages: Next's scripts asked for once the page is on screen (lib/paint-first).
+  if (process.env.NODE_ENV === 'production') {
+    const { installPaintFirst } = await import('./lib/paint-first/server');
+    installPaintFirst();
+  }
   const { placeholderWarning } = await import('./lib/content/placeholders');
   const warning = process.env.NODE_ENV === 'production' ? placeholderWarning() : null;
   if (warning) console.warn(warning);

@@ -1,4 +1,5 @@
-// First-load JavaScript of a page: every <script src> of its server HTML (module scripts; the
+// First-load JavaScript of a page: every <script src> of its server HTML and every chunk its loader
+// adds after the first paint (lib/paint-first; module scripts; the
 // `noModule` polyfills are skipped by every browser that runs modules), gzip level 9, in KB.
 // Shared by `npm run measure` and the budget test (tests/e2e/first-load-budget.spec.ts).
 import { gzipSync } from 'node:zlib';
@@ -14,11 +15,15 @@ async function gzipBytes(url) {
 
 /** @returns {Promise<{ status: number, scripts: number, jsKb: number, htmlKb: number }>} */
 export async function firstLoad(base, path) {
-  const response = await fetch(`${base}${path}`);
+  // As a browser asks for a page: its chunks are then in the loader lib/paint-first adds.
+  const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
   const html = await response.text();
+  const loaded = JSON.parse(/\}\)\((\["\/_next\/[^\]]*\])\)<\/script>/.exec(html)?.[1] ?? '[]');
   const sources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
     .filter((match) => !/nomodule/i.test(match[1] + match[3]))
-    .map((match) => new URL(match[2].replaceAll('&amp;', '&'), base).href);
+    .map((match) => match[2].replaceAll('&amp;', '&'))
+    .concat(loaded)
+    .map((source) => new URL(source, base).href);
   const sizes = await Promise.all([...new Set(sources)].map(gzipBytes));
   return {
     status: response.status,

@@ -1,0 +1,134 @@
+import 'server-only';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { StringDecoder } from 'node:string_decoder';
+import { createGzip, type Gzip } from 'node:zlib';
+import { takeRequests } from '@/lib/api/node-bridge';
+import { describeError } from '@/lib/log/describe-error';
+import { paintFirstTransform } from './html';
+
+// Every page a browser navigates to goes through paintFirstTransform (html.ts) on its way out.
+// Next compresses its answers, and the rewrite needs the HTML: such a request reaches Next without
+// Accept-Encoding, and its page is gzipped here, after the rewrite, when the browser accepts gzip
+// (Next's compression: gzip, the default level, flushed whenever Next flushes a streamed page).
+
+const INSTALLED = Symbol.for('maurice-expat.paint-first');
+// Next's files, the API and the console (whose nonce policy is its own) are not pages of the site.
+const NOT_PAGES = /^\/(?:_next|api|admin)(?:[/?#]|$)/;
+
+/** A browser asking for a page of the site (not an RSC navigation, which Next answers as data). */
+export function isPageRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
+  return (
+    req.method === 'GET' &&
+    Boolean(req.url?.startsWith('/')) &&
+    !NOT_PAGES.test(req.url!) &&
+    req.headers.rsc === undefined &&
+    /\btext\/html\b/.test(req.headers.accept ?? '')
+  );
+}
+
+type Callback = (error?: Error | null) => void;
+const callbackOf = (...args: unknown[]): Callback | undefined => args.find((arg): arg is Callback => typeof arg === 'function');
+
+function addVary(res: ServerResponse, name: string) {
+  const vary = String(res.getHeader('vary') ?? '');
+  if (
+    !vary
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(name.toLowerCase())
+  )
+    res.setHeader('Vary', vary ? `${vary}, ${name}` : name);
+}
+
+/** Rewrites `res`'s body when it turns out to be HTML (decided when its headers go out). */
+function rewriteAnswer(res: ServerResponse, gzip: boolean) {
+  // The response's own methods, called as Node does (any of their overloads).
+  type Method<R> = (this: ServerResponse, ...args: unknown[]) => R;
+  const writeHead = res.writeHead as Method<ServerResponse>;
+  const flushHeaders = res.flushHeaders;
+  const write = res.write as Method<boolean>;
+  const end = res.end as Method<ServerResponse>;
+  let rewriting: boolean | null = null;
+  const decoder = new StringDecoder('utf8');
+  const transform = paintFirstTransform();
+  let zip: Gzip | null = null;
+
+  const decide = () => {
+    if (rewriting !== null) return rewriting;
+    rewriting = !res.headersSent && String(res.getHeader('content-type') ?? '').startsWith('text/html') && res.getHeader('content-encoding') === undefined;
+    if (!rewriting) return false;
+    res.removeHeader('content-length');
+    addVary(res, 'Accept-Encoding');
+    if (gzip) {
+      res.setHeader('Content-Encoding', 'gzip');
+      zip = createGzip();
+      zip.on('data', (bytes: Buffer) => write.call(res, bytes));
+      // Next waits for the response's 'drain' when a write returns false (the zip's buffer is full).
+      zip.on('drain', () => res.emit('drain'));
+      zip.on('error', (error) => {
+        console.error(`[paint-first] gzip: ${describeError(error)}`);
+        res.destroy(error);
+      });
+    }
+    return true;
+  };
+  const send = (text: string) => {
+    if (!text) return true;
+    return zip ? zip.write(text) : write.call(res, text);
+  };
+
+  res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    const headers = (typeof rest[0] === 'string' ? rest[1] : rest[0]) as OutgoingHttpHeaders | string[] | undefined;
+    // Headers given here are set first, so that the decision sees them (a raw array is left alone).
+    if (headers && !Array.isArray(headers)) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+      rest = typeof rest[0] === 'string' ? [rest[0]] : [];
+    }
+    res.statusCode = statusCode;
+    if (!Array.isArray(headers)) decide();
+    return writeHead.call(this, statusCode, ...rest);
+  } as ServerResponse['writeHead'];
+
+  res.flushHeaders = function (this: ServerResponse) {
+    decide();
+    flushHeaders.call(this);
+  };
+
+  // Next calls this after each piece of a streamed page (the compression middleware's method).
+  (res as ServerResponse & { flush?: () => void }).flush = () => zip?.flush();
+
+  res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    if (!decide()) return write.call(this, chunk, ...rest);
+    const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined;
+    const text = typeof chunk === 'string' ? decoder.write(Buffer.from(chunk, encoding)) : decoder.write(chunk as Buffer);
+    const ok = send(transform.push(text));
+    callbackOf(...rest)?.();
+    return ok;
+  } as ServerResponse['write'];
+
+  res.end = function (this: ServerResponse, ...args: unknown[]) {
+    if (!decide()) return end.call(this, ...args);
+    const chunk = typeof args[0] === 'function' ? undefined : args[0];
+    const encoding = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined;
+    let text =
+      chunk === undefined || chunk === null ? '' : typeof chunk === 'string' ? decoder.write(Buffer.from(chunk, encoding)) : decoder.write(chunk as Buffer);
+    text = transform.push(text + decoder.end()) + transform.end();
+    const callback = callbackOf(...args);
+    if (!zip) return end.call(this, text, callback);
+    zip.once('end', () => end.call(res, callback));
+    zip.end(text);
+    return this;
+  } as ServerResponse['end'];
+}
+
+/** Rewrites the pages of this process's HTTP server before Next's listeners see them (instrumentation.ts). */
+export function installPaintFirst(): () => void {
+  return takeRequests(INSTALLED, (req, res) => {
+    if (!isPageRequest(req)) return false;
+    const gzip = /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
+    delete req.headers['accept-encoding'];
+    rewriteAnswer(res, gzip);
+    // Not taken: Next answers it, through the methods replaced above.
+    return false;
+  });
+}

@@ -1,0 +1,53 @@
+import { expect, test } from './fixtures';
+
+// Next's chunks are asked for once the page is on screen (lib/paint-first, issue 34): on every
+// page type, static and rendered per request, each chunk is requested after the first contentful
+// paint, once, and the page then works as an app (a link opens without a new document).
+const PAGES = {
+  home: '/fr',
+  'visa finder': '/fr/visa-finder',
+  'visa result (per request)': '/fr/visa-finder?nationality=France&duration=1-2+ans&work_status=Retrait%C3%A9',
+  'blog listing (per request)': '/fr/blog',
+  article: '/fr/blog/guide-complet-immigration-maurice',
+  'not found': '/fr/page-inconnue',
+};
+
+test.describe('scripts after the first paint', () => {
+  for (const [name, path] of Object.entries(PAGES)) {
+    test(`${name}: chunks requested after the first contentful paint, once each, then the app runs`, async ({ page }) => {
+      const chunks: string[] = [];
+      page.on('request', (request) => {
+        if (/\/_next\/static\/chunks\/[^/]+\.js$/.test(request.url())) chunks.push(request.url());
+      });
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(request.url());
+      });
+      const response = await page.goto(path);
+      expect(await response!.text()).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
+      // The framework has run: the soft navigation below needs it.
+      await page.waitForFunction(() => (window as unknown as { next?: { router?: unknown } }).next?.router !== undefined);
+      const timing = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        chunks: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => ({ name: entry.name, start: entry.startTime })),
+      }));
+      expect(timing.fcp).not.toBeNull();
+      expect(timing.chunks.length).toBeGreaterThan(0);
+      for (const chunk of timing.chunks) expect(chunk.start, chunk.name).toBeGreaterThanOrEqual(timing.fcp!);
+      expect(new Set(chunks).size).toBe(chunks.length);
+
+      documents.length = 0;
+      await page.locator('footer a[href="/fr/privacy"]').first().click();
+      await expect(page).toHaveURL(/\/fr\/privacy$/);
+      expect(documents).toEqual([]);
+    });
+  }
+
+  test("the console keeps Next's scripts in its markup (its policy allows only its nonce's)", async ({ request }) => {
+    const html = await (await request.get('/admin/conversations', { headers: { accept: 'text/html' } })).text();
+    expect(html).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="" nonce=/);
+  });
+});
