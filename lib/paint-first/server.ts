@@ -12,18 +12,17 @@ import { paintFirstTransform } from './html';
 // (Next's compression: gzip, the default level, flushed whenever Next flushes a streamed page).
 
 const INSTALLED = Symbol.for('maurice-expat.paint-first');
-// Next's files, the API and the console (whose nonce policy is its own) are not pages of the site.
-const NOT_PAGES = /^\/(?:_next|api|admin)(?:[/?#]|$)/;
+// Next's files, the API and the console (whose nonce policy is its own) are not pages of the site,
+// nor is a path whose last segment names a file (robots.txt, sitemap.xml, the blog's feed.xml…).
+const NOT_PAGES = /^\/(?:_next|api|admin)(?:\/|$)|\.[^/]*$/;
 
-/** A browser asking for a page of the site (not an RSC navigation, which Next answers as data). */
+/**
+ * A page of the site (not an RSC navigation, which Next answers as data). Whatever the client
+ * accepts: a cache in front (deploy/nginx.conf) keeps one copy per URL, the same for every client.
+ */
 export function isPageRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
-  return (
-    req.method === 'GET' &&
-    Boolean(req.url?.startsWith('/')) &&
-    !NOT_PAGES.test(req.url!) &&
-    req.headers.rsc === undefined &&
-    /\btext\/html\b/.test(req.headers.accept ?? '')
-  );
+  const path = req.url?.split(/[?#]/, 1)[0] ?? '';
+  return req.method === 'GET' && path.startsWith('/') && !NOT_PAGES.test(path) && req.headers.rsc === undefined;
 }
 
 type Callback = (error?: Error | null) => void;

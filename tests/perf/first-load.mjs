@@ -15,8 +15,7 @@ async function gzipBytes(url) {
 
 /** @returns {Promise<{ status: number, scripts: number, jsKb: number, htmlKb: number }>} */
 export async function firstLoad(base, path) {
-  // As a browser asks for a page: its chunks are then in the loader lib/paint-first adds.
-  const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+  const response = await fetch(`${base}${path}`);
   const html = await response.text();
   const loaded = JSON.parse(/\}\)\((\["\/_next\/[^\]]*\])\)<\/script>/.exec(html)?.[1] ?? '[]');
   const sources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]

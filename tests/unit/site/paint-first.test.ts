@@ -150,13 +150,15 @@ describe('the pages of an HTTP server', () => {
     expect(await response.text()).toBe(LARGE);
   });
 
-  it('leaves alone what is not a page: RSC navigations, the API, other types, other methods', async () => {
+  it('leaves alone what is not a page: RSC navigations, the API, files, other types, other methods', async () => {
     expect((await get('/fr/whole', { ...PAGE_ACCEPT, rsc: '1' })).text).toBe(PAGE);
     expect((await get('/api/fr/whole', PAGE_ACCEPT)).text).toBe(PAGE);
-    expect((await get('/fr/whole', { accept: '*/*' })).text).toBe(PAGE);
+    expect((await get('/fr/blog/feed.xml', PAGE_ACCEPT)).text).toBe(PAGE);
     expect((await get('/fr/json', PAGE_ACCEPT)).text).toContain('<script src=');
     expect(isPageRequest({ method: 'HEAD', url: '/fr', headers: PAGE_ACCEPT })).toBe(false);
     expect(isPageRequest({ method: 'GET', url: '/admin/people', headers: PAGE_ACCEPT })).toBe(false);
-    expect(isPageRequest({ method: 'GET', url: '/fr', headers: PAGE_ACCEPT })).toBe(true);
+    expect(isPageRequest({ method: 'GET', url: '/robots.txt', headers: {} })).toBe(false);
+    expect(isPageRequest({ method: 'GET', url: '/fr/blog?q=visa.premium', headers: {} })).toBe(true);
+    expect(isPageRequest({ method: 'GET', url: '/fr', headers: { accept: '*/*' } })).toBe(true);
   });
 });
