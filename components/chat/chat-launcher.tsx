@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import { hasStoredSession, onChatAsk } from './constants';
+import { hasStoredSession, onChatAsk, onEarlyLauncherTap } from './constants';
 import type { formatTemplate } from './format';
 import type { ChatStore } from './chat-store';
 import type { ChatLabels, ChatPanelProps } from './types';
@@ -84,13 +84,16 @@ export function ChatLauncher({ locale, labels, icons }: { locale: Locale; labels
     buttonRef.current?.focus();
   }, [open]);
 
-  const toggle = () => {
-    if (open) return close();
+  const openPanel = useCallback(() => {
     setOpen(true);
     Promise.all([loadPanel(), loadStore(), attachStore()])
       .then(([panel, { chatStore }]) => setLoaded({ Panel: panel.ChatPanel, store: chatStore }))
       .catch(() => setOpen(false));
-  };
+  }, [attachStore]);
+  const toggle = () => (open ? close() : openPanel());
+
+  // Tapped before the page's scripts ran: opened now, as the tap asked.
+  useEffect(() => onEarlyLauncherTap(openPanel), [openPanel]);
 
   useEffect(
     () =>
@@ -113,6 +116,7 @@ export function ChatLauncher({ locale, labels, icons }: { locale: Locale; labels
       <button
         ref={buttonRef}
         type="button"
+        data-chat-launcher=""
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={toggle}

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { config } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/routing';
 import { ChatLauncher } from './chat-launcher';
+import { EARLY_LAUNCHER_SCRIPT } from './constants';
 import { TrailRecorder } from './trail-recorder';
 import type { ChatLabels } from './types';
 
@@ -78,6 +79,8 @@ export async function ChatWidget({ locale }: { locale: Locale }) {
   return (
     <>
       <ChatLauncher locale={locale} labels={labels} icons={icons} />
+      {/* Notes a tap before the scripts have run (they come after the first paint). */}
+      <script dangerouslySetInnerHTML={{ __html: EARLY_LAUNCHER_SCRIPT }} />
       {/* Reads the address's query, which a static page only knows in the browser: rendered there alone. */}
       <Suspense fallback={null}>
         <TrailRecorder />

@@ -22,3 +22,20 @@ export function onChatAsk(listener: (message: string) => void): () => void {
   window.addEventListener(ASK_EVENT, handle);
   return () => window.removeEventListener(ASK_EVENT, handle);
 }
+
+/**
+ * A tap on the launcher before the page's scripts have run (they come after the first paint,
+ * lib/paint-first): an inline script of the server's HTML notes it, and the launcher opens the
+ * chat when it starts. Only until then: the launcher stops the note at its start.
+ */
+const EARLY = '__chatLauncherEarly';
+export const EARLY_LAUNCHER_SCRIPT = `(function(){var n={asked:false};function h(e){var t=e.target;if(t instanceof Element&&t.closest("[data-chat-launcher]"))n.asked=true}document.addEventListener("click",h,true);n.stop=function(){document.removeEventListener("click",h,true)};window.${EARLY}=n})()`;
+
+/** Calls `listener` (in a task of its own) if the launcher was tapped before it started; stops noting taps. */
+export function onEarlyLauncherTap(listener: () => void): void {
+  const early = (window as unknown as Record<string, { asked: boolean; stop: () => void } | undefined>)[EARLY];
+  if (!early) return;
+  early.stop();
+  delete (window as unknown as Record<string, unknown>)[EARLY];
+  if (early.asked) setTimeout(listener);
+}

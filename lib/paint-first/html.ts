@@ -43,13 +43,19 @@ function heldFrom(text: string): number {
  * FALLBACK_MS whatever happens (a tab opened in the background paints nothing).
  */
 export const FALLBACK_MS = 3000;
+/**
+ * The loader's id. It says where it is in `data-state`: `waiting` for the paint, then `requested`
+ * (none when scripts do not run): what a test waits on before it acts on the page.
+ */
+export const LOADER_ID = 'paint-first';
 export function loaderScript(sources: string[]): string {
   const code =
-    `(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
+    `(function(s){var d=0,me=document.currentScript;me.setAttribute("data-state","waiting");` +
+    `function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)});me.setAttribute("data-state","requested")}` +
     `var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return go();` +
     `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true});` +
     `setTimeout(go,${FALLBACK_MS})})(${JSON.stringify(sources)})`;
-  return `<script>${code}</script>`;
+  return `<script id="${LOADER_ID}">${code}</script>`;
 }
 
 export interface PaintFirstTransform {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { LOADER_ID } from '@/lib/paint-first/html';
 import { E2E_BUILD_ENV } from './build-env';
 import { ServerPool } from './servers';
 
@@ -50,13 +51,69 @@ export async function readHead(page: Page) {
  * answers it with an empty calendar at once, so no test waits on a DNS lookup that never succeeds.
  * A test's own `page.route` for it takes precedence (tests/e2e/booking.spec.ts).
  */
+/**
+ * The site's pages ask for their scripts once their first paint is on screen (lib/paint-first), which
+ * can come after the load event: until the framework has run, a click on a control that needs it
+ * does what the HTML alone does. A visitor sees the page before acting; every test's navigation
+ * (goto, reload, back and forward, in every page of every context) waits for the page's loader to
+ * have done its work and the framework to have started, as a page without the loader did by `load`.
+ */
+async function scriptsRun(page: Page, options?: { waitUntil?: string }) {
+  if (options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded') return;
+  await page.waitForFunction(
+    (id) => {
+      // No loader, or one that never ran (scripts disabled): nothing more will come.
+      const state = document.getElementById(id)?.getAttribute('data-state');
+      return !state || (state === 'requested' && (window as { next?: { router?: unknown } }).next?.router !== undefined);
+    },
+    LOADER_ID,
+    { timeout: 30_000 },
+  );
+}
+
+function waitingForScripts(page: Page): Page {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null);
+        if (response) await scriptsRun(page, options);
+        return response;
+      },
+    });
+  }
+  return page;
+}
+
+function contextWaitingForScripts(context: BrowserContext): BrowserContext {
+  context.on('page', waitingForScripts);
+  return context;
+}
+
 export const test = base.extend<object, { servers: ServerPool }>({
+  context: async ({ context }, provide) => {
+    await provide(contextWaitingForScripts(context));
+  },
   page: async ({ page }, provide) => {
     await page.route(`${new URL(E2E_BUILD_ENV.BOOKING_URL).origin}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Calendar</title>' }),
     );
     await provide(page);
   },
+  // The contexts and pages tests open themselves wait the same way.
+  browser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      const newPage = browser.newPage.bind(browser);
+      Object.assign(browser, {
+        newContext: async (...args: Parameters<Browser['newContext']>) => contextWaitingForScripts(await newContext(...args)),
+        newPage: async (...args: Parameters<Browser['newPage']>) => waitingForScripts(await newPage(...args)),
+      });
+      await provide(browser);
+    },
+    { scope: 'worker' },
+  ],
   /** The worker's own servers, one per environment profile (tests/e2e/servers.ts). */
   servers: [
     async ({}, provide, workerInfo) => {

@@ -1,3 +1,4 @@
+import { ChatWidgetPage } from './chat-widget-helpers';
 import { expect, test } from './fixtures';
 
 // Next's chunks are asked for once the page is on screen (lib/paint-first, issue 34): on every
@@ -45,6 +46,24 @@ test.describe('scripts after the first paint', () => {
       expect(documents).toEqual([]);
     });
   }
+
+  test('a tap on the chat launcher before the scripts have run opens the chat once they have', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not 'load': the held chunks would hold it.
+    await page.goto('/fr/services', { waitUntil: 'domcontentloaded' });
+    const chat = new ChatWidgetPage(page);
+    await chat.launcher.click();
+    expect(await page.evaluate(() => 'next' in window)).toBe(false);
+    await expect(chat.panel).toBeHidden();
+    release();
+    await expect(chat.panel).toBeVisible();
+    await expect(chat.launcher).toHaveAttribute('aria-expanded', 'true');
+  });
 
   test("the console keeps Next's scripts in its markup (its policy allows only its nonce's)", async ({ request }) => {
     const html = await (await request.get('/admin/conversations', { headers: { accept: 'text/html' } })).text();

@@ -84,7 +84,8 @@ async function audit(url, port, desktop) {
   // and run time on the simulated phone, while they never count for FCP. A script is left out only
   // when its evaluation is seen to start after that paint, and Lantern prunes tasks under 10 ms from
   // its graph: Next's small chunks, evaluated in a few ms, count whenever their download ended
-  // before the paint (issue 34). The real paint has to come before the scripts have arrived.
+  // before the paint (issue 34). The real paint has to come before the scripts have arrived: the
+  // pages ask for them only once the first contentful paint is shown (lib/paint-first).
   const observed = lhr.audits.metrics.details.items[0];
   // The LCP breakdown (TTFB, load delay, load time, render delay, in that order): render delay is
   // the time between the LCP element's resource (or, for text and inline images, the first byte)
