@@ -9,32 +9,56 @@
  * when the page is on screen: the same chunks, in the same `async` way, hydrating a page that
  * already shows everything (links, forms and the language switch work without them).
  *
- * Streaming: the transform is fed the response as it comes, and holds back only the end of a
- * chunk that may be the start of a tag it rewrites (at most MAX_HELD characters).
+ * Streaming: the transform is fed the response's bytes as they come, and holds back only the end
+ * of a piece that may be the start of a tag it rewrites (at most MAX_HELD bytes). It works on the
+ * bytes: the tags are ASCII, found by native searches, and a page is never decoded and encoded
+ * again. The article of 169 KB took 2.2 ms through a string and a regular expression; so, 0.3 to
+ * 0.6 ms, against 3.7 to 7.5 ms to gzip it (both on a loaded machine).
  */
 
-const CHUNK_SCRIPT = '<script src="/_next/static/chunks/';
-const CHUNK_PRELOAD = '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/';
-const BODY_END = '</body>';
+const ascii = (text: string) => Buffer.from(text, 'latin1');
+const CHUNK_SCRIPT = ascii('<script src="/_next/static/chunks/');
+const CHUNK_SCRIPT_END = ascii('" async=""></script>');
+const CHUNK_PRELOAD = ascii('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/');
+const CHUNK_PRELOAD_END = ascii('"/>');
+const BODY_END = ascii('</body>');
 // What Next 16 writes, exactly; anything else (another attribute, a nonce) is left as it is.
-const REWRITTEN =
-  /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>|<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[\w.-]+\.js"\/>|<\/body>/g;
+const CHUNK_NAME = /^[\w.-]{1,200}\.js$/;
 /** Longer than any tag rewritten (a chunk's name is a dozen characters). */
 const MAX_HELD = 512;
+const LT = 0x3c;
 
-/** Whether `tail` (starting with "<") may still become a tag that is rewritten. */
-function unfinished(tail: string): boolean {
-  if (tail.startsWith(CHUNK_SCRIPT)) return !tail.includes('</script>');
-  if (tail.startsWith(CHUNK_PRELOAD)) return !tail.includes('>');
-  return [CHUNK_SCRIPT, CHUNK_PRELOAD, BODY_END].some((tag) => tag.length > tail.length && tag.startsWith(tail));
+/** Whether the bytes from `at` (a "<") may still become a tag that is rewritten. */
+function unfinished(bytes: Buffer, at: number): boolean {
+  const tail = bytes.subarray(at);
+  for (const [tag, end] of [
+    [CHUNK_SCRIPT, CHUNK_SCRIPT_END],
+    [CHUNK_PRELOAD, CHUNK_PRELOAD_END],
+  ] as const) {
+    if (tail.length < tag.length ? tag.subarray(0, tail.length).equals(tail) : tail.subarray(0, tag.length).equals(tag)) {
+      return tail.length < tag.length || tail.indexOf(end, tag.length) === -1;
+    }
+  }
+  return tail.length < BODY_END.length && BODY_END.subarray(0, tail.length).equals(tail);
 }
 
-/** Where the held-back end of `text` starts, or text.length when nothing needs holding. */
-function heldFrom(text: string): number {
-  for (let at = text.indexOf('<', Math.max(0, text.length - MAX_HELD)); at !== -1; at = text.indexOf('<', at + 1)) {
-    if (unfinished(text.slice(at))) return at;
+/** Where the held-back end of `bytes` starts, or bytes.length when nothing needs holding. */
+function heldFrom(bytes: Buffer): number {
+  for (let at = bytes.indexOf(LT, Math.max(0, bytes.length - MAX_HELD)); at !== -1; at = bytes.indexOf(LT, at + 1)) {
+    if (unfinished(bytes, at)) return at;
   }
-  return text.length;
+  return bytes.length;
+}
+
+const startsAt = (bytes: Buffer, at: number, tag: Buffer) => bytes.length - at >= tag.length && bytes.compare(tag, 0, tag.length, at, at + tag.length) === 0;
+
+/** The chunk a script or preload tag at `at` names, and where the tag ends; null when it is not Next's exact tag. */
+function chunkTag(bytes: Buffer, at: number, tag: Buffer, end: Buffer): { source: string; next: number } | null {
+  if (!startsAt(bytes, at, tag)) return null;
+  const close = bytes.indexOf(end, at + tag.length);
+  if (close === -1 || close - at > MAX_HELD) return null;
+  const name = bytes.toString('latin1', at + tag.length, close);
+  return CHUNK_NAME.test(name) ? { source: `/_next/static/chunks/${name}`, next: close + end.length } : null;
 }
 
 /**
@@ -59,43 +83,61 @@ export function loaderScript(sources: string[]): string {
 }
 
 export interface PaintFirstTransform {
-  /** The HTML to send for this piece of the page (possibly less than given: the rest comes later). */
-  push: (text: string) => string;
+  /** The bytes to send for this piece of the page (possibly fewer than given: the rest comes later). */
+  push: (bytes: Buffer) => Buffer;
   /** What is left to send at the end of the page. */
-  end: () => string;
+  end: () => Buffer;
 }
 
 export function paintFirstTransform(): PaintFirstTransform {
   const sources: string[] = [];
-  let held = '';
+  let held = Buffer.alloc(0);
   let loaded = false;
-  const rewrite = (text: string) =>
-    text.replace(REWRITTEN, (tag: string, source: string | undefined) => {
-      // A chunk after the loader (none in Next 16's pages) stays where it is.
-      if (loaded) return tag;
-      if (source) {
-        sources.push(source);
-        return '';
+  const loader = () => {
+    loaded = true;
+    return ascii(loaderScript(sources));
+  };
+  const rewrite = (bytes: Buffer): Buffer => {
+    // A chunk after the loader (none in Next 16's pages) stays where it is.
+    if (loaded) return bytes;
+    const out: Buffer[] = [];
+    let from = 0;
+    // The next place each tag starts (native searches: most of a page is not looked at in JS).
+    const next = [CHUNK_SCRIPT, CHUNK_PRELOAD, BODY_END].map((tag) => bytes.indexOf(tag));
+    while (!loaded) {
+      const at = Math.min(...next.filter((position) => position !== -1));
+      if (at === Infinity) break;
+      const which = next.indexOf(at);
+      const found =
+        which === 2 ? null : which === 0 ? chunkTag(bytes, at, CHUNK_SCRIPT, CHUNK_SCRIPT_END) : chunkTag(bytes, at, CHUNK_PRELOAD, CHUNK_PRELOAD_END);
+      if (found) {
+        if (which === 0) sources.push(found.source);
+        out.push(bytes.subarray(from, at));
+        from = found.next;
+      } else if (which === 2 && sources.length > 0) {
+        out.push(bytes.subarray(from, at), loader());
+        from = at;
       }
-      if (tag !== BODY_END) return '';
-      if (sources.length === 0) return tag;
-      loaded = true;
-      return loaderScript(sources) + tag;
-    });
+      next[which] = bytes.indexOf([CHUNK_SCRIPT, CHUNK_PRELOAD, BODY_END][which]!, Math.max(at + 1, from));
+    }
+    if (out.length === 0) return bytes;
+    out.push(bytes.subarray(from));
+    return Buffer.concat(out);
+  };
   return {
-    push(text) {
-      const whole = held + text;
+    push(bytes) {
+      const whole = held.length > 0 ? Buffer.concat([held, bytes]) : bytes;
       const cut = heldFrom(whole);
-      held = whole.slice(cut);
-      return rewrite(whole.slice(0, cut));
+      // A copy: the caller may reuse its buffer.
+      held = Buffer.from(whole.subarray(cut));
+      return rewrite(whole.subarray(0, cut));
     },
     end() {
       const rest = rewrite(held);
-      held = '';
+      held = Buffer.alloc(0);
       // A page cut short before </body> still gets its scripts.
       if (loaded || sources.length === 0) return rest;
-      loaded = true;
-      return rest + loaderScript(sources);
+      return Buffer.concat([rest, loader()]);
     },
   };
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { StringDecoder } from 'node:string_decoder';
 import { createGzip, type Gzip } from 'node:zlib';
 import { takeRequests } from '@/lib/api/node-bridge';
 import { describeError } from '@/lib/log/describe-error';
@@ -48,7 +47,6 @@ function rewriteAnswer(res: ServerResponse, gzip: boolean) {
   const write = res.write as Method<boolean>;
   const end = res.end as Method<ServerResponse>;
   let rewriting: boolean | null = null;
-  const decoder = new StringDecoder('utf8');
   const transform = paintFirstTransform();
   let zip: Gzip | null = null;
 
@@ -71,10 +69,13 @@ function rewriteAnswer(res: ServerResponse, gzip: boolean) {
     }
     return true;
   };
-  const send = (text: string) => {
-    if (!text) return true;
-    return zip ? zip.write(text) : write.call(res, text);
+  const send = (bytes: Buffer) => {
+    if (bytes.length === 0) return true;
+    return zip ? zip.write(bytes) : write.call(res, bytes);
   };
+  // Next writes Buffers (Uint8Arrays); a string is taken as Node takes it.
+  const bytesOf = (chunk: unknown, encoding?: unknown): Buffer =>
+    typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
 
   res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
     const headers = (typeof rest[0] === 'string' ? rest[1] : rest[0]) as OutgoingHttpHeaders | string[] | undefined;
@@ -98,24 +99,19 @@ function rewriteAnswer(res: ServerResponse, gzip: boolean) {
 
   res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
     if (!decide()) return write.call(this, chunk, ...rest);
-    const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined;
-    const text = typeof chunk === 'string' ? decoder.write(Buffer.from(chunk, encoding)) : decoder.write(chunk as Buffer);
-    const ok = send(transform.push(text));
+    const ok = send(transform.push(bytesOf(chunk, rest[0])));
     callbackOf(...rest)?.();
     return ok;
   } as ServerResponse['write'];
 
   res.end = function (this: ServerResponse, ...args: unknown[]) {
     if (!decide()) return end.call(this, ...args);
-    const chunk = typeof args[0] === 'function' ? undefined : args[0];
-    const encoding = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined;
-    let text =
-      chunk === undefined || chunk === null ? '' : typeof chunk === 'string' ? decoder.write(Buffer.from(chunk, encoding)) : decoder.write(chunk as Buffer);
-    text = transform.push(text + decoder.end()) + transform.end();
+    const chunk = typeof args[0] === 'function' || args[0] === undefined || args[0] === null ? null : args[0];
+    const last = chunk === null ? transform.end() : Buffer.concat([transform.push(bytesOf(chunk, args[1])), transform.end()]);
     const callback = callbackOf(...args);
-    if (!zip) return end.call(this, text, callback);
+    if (!zip) return end.call(this, last, callback);
     zip.once('end', () => end.call(res, callback));
-    zip.end(text);
+    zip.end(last);
     return this;
   } as ServerResponse['end'];
 }

@@ -28,9 +28,10 @@ const EXPECTED = PAGE.replace(/<script src="\/_next\/static\/chunks\/[\w.-]+\.js
   `${loaderScript(CHUNKS)}</body>`,
 );
 
-function fed(pieces: string[]): string {
+/** The page as the transform gives it, fed `pieces` (strings, or bytes to cut inside a character). */
+function fed(pieces: (string | Buffer)[]): string {
   const transform = paintFirstTransform();
-  return pieces.map((piece) => transform.push(piece)).join('') + transform.end();
+  return Buffer.concat([...pieces.map((piece) => transform.push(Buffer.from(piece))), transform.end()]).toString();
 }
 
 describe('the paint-first transform', () => {
@@ -42,21 +43,23 @@ describe('the paint-first transform', () => {
     expect(out.indexOf('self.__next_r')).toBeLessThan(out.indexOf('supportedEntryTypes'));
   });
 
-  it('gives the same page whatever the pieces it comes in', () => {
-    for (let cut = 1; cut < PAGE.length; cut += 1) expect(fed([PAGE.slice(0, cut), PAGE.slice(cut)])).toBe(EXPECTED);
+  it('gives the same page whatever the pieces it comes in, cut anywhere (inside a character too)', () => {
+    const bytes = Buffer.from(PAGE);
+    for (let cut = 1; cut < bytes.length; cut += 1) expect(fed([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(EXPECTED);
     for (const size of [1, 7, 64]) {
-      const pieces = Array.from({ length: Math.ceil(PAGE.length / size) }, (_, i) => PAGE.slice(i * size, (i + 1) * size));
+      const pieces = Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
       expect(fed(pieces)).toBe(EXPECTED);
     }
   });
 
   it('sends at once what cannot be the start of a rewritten tag', () => {
     const transform = paintFirstTransform();
-    expect(transform.push('<main><p>1 < 2</p>')).toBe('<main><p>1 < 2</p>');
-    expect(transform.push('<script src="/_next/static/chunks/a.js" async="">')).toBe('');
-    expect(transform.push('</script><p>')).toBe('<p>');
-    expect(transform.push('</bo')).toBe('');
-    expect(transform.end()).toBe(`</bo${loaderScript(['/_next/static/chunks/a.js'])}`);
+    const push = (text: string) => transform.push(Buffer.from(text)).toString();
+    expect(push('<main><p>1 < 2</p>')).toBe('<main><p>1 < 2</p>');
+    expect(push('<script src="/_next/static/chunks/a.js" async="">')).toBe('');
+    expect(push('</script><p>')).toBe('<p>');
+    expect(push('</bo')).toBe('');
+    expect(transform.end().toString()).toBe(`</bo${loaderScript(['/_next/static/chunks/a.js'])}`);
   });
 
   it('leaves other scripts, and a page without chunks, as they are', () => {
