@@ -28,18 +28,24 @@ const CHUNK_NAME = /^[\w.-]{1,200}\.js$/;
 const MAX_HELD = 512;
 const LT = 0x3c;
 
+/**
+ * The tags rewritten: Next's chunk script (its chunk goes to the loader) and the bootstrap chunk's
+ * preload, both taken out whole from `start` to `end`; and </body>, before which the loader goes.
+ */
+const TAGS = [
+  { start: CHUNK_SCRIPT, end: CHUNK_SCRIPT_END, loads: true },
+  { start: CHUNK_PRELOAD, end: CHUNK_PRELOAD_END, loads: false },
+  { start: BODY_END, end: null, loads: false },
+] as const;
+
 /** Whether the bytes from `at` (a "<") may still become a tag that is rewritten. */
 function unfinished(bytes: Buffer, at: number): boolean {
   const tail = bytes.subarray(at);
-  for (const [tag, end] of [
-    [CHUNK_SCRIPT, CHUNK_SCRIPT_END],
-    [CHUNK_PRELOAD, CHUNK_PRELOAD_END],
-  ] as const) {
-    if (tail.length < tag.length ? tag.subarray(0, tail.length).equals(tail) : tail.subarray(0, tag.length).equals(tag)) {
-      return tail.length < tag.length || tail.indexOf(end, tag.length) === -1;
-    }
-  }
-  return tail.length < BODY_END.length && BODY_END.subarray(0, tail.length).equals(tail);
+  return TAGS.some(({ start, end }) =>
+    tail.length < start.length
+      ? start.subarray(0, tail.length).equals(tail)
+      : end !== null && tail.subarray(0, start.length).equals(start) && tail.indexOf(end, start.length) === -1,
+  );
 }
 
 /** Where the held-back end of `bytes` starts, or bytes.length when nothing needs holding. */
@@ -103,22 +109,22 @@ export function paintFirstTransform(): PaintFirstTransform {
     const out: Buffer[] = [];
     let from = 0;
     // The next place each tag starts (native searches: most of a page is not looked at in JS).
-    const next = [CHUNK_SCRIPT, CHUNK_PRELOAD, BODY_END].map((tag) => bytes.indexOf(tag));
+    const next = TAGS.map(({ start }) => bytes.indexOf(start));
     while (!loaded) {
       const at = Math.min(...next.filter((position) => position !== -1));
       if (at === Infinity) break;
       const which = next.indexOf(at);
-      const found =
-        which === 2 ? null : which === 0 ? chunkTag(bytes, at, CHUNK_SCRIPT, CHUNK_SCRIPT_END) : chunkTag(bytes, at, CHUNK_PRELOAD, CHUNK_PRELOAD_END);
+      const tag = TAGS[which]!;
+      const found = tag.end === null ? null : chunkTag(bytes, at, tag.start, tag.end);
       if (found) {
-        if (which === 0) sources.push(found.source);
+        if (tag.loads) sources.push(found.source);
         out.push(bytes.subarray(from, at));
         from = found.next;
-      } else if (which === 2 && sources.length > 0) {
+      } else if (tag.end === null && sources.length > 0) {
         out.push(bytes.subarray(from, at), loader());
         from = at;
       }
-      next[which] = bytes.indexOf([CHUNK_SCRIPT, CHUNK_PRELOAD, BODY_END][which]!, Math.max(at + 1, from));
+      next[which] = bytes.indexOf(tag.start, Math.max(at + 1, from));
     }
     if (out.length === 0) return bytes;
     out.push(bytes.subarray(from));
