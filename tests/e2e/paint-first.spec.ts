@@ -1,9 +1,12 @@
+import { COMPILE_HINT } from '@/lib/paint-first/compile-hints';
 import { ChatWidgetPage } from './chat-widget-helpers';
 import { expect, test } from './fixtures';
 
 // Next's chunks are asked for once the page is on screen (lib/paint-first, issue 34): on every
 // page type, static and rendered per request, each chunk is requested after the first contentful
-// paint, once, and the page then works as an app (a link opens without a new document).
+// paint, once, and the page then works as an app (a link opens without a new document). Each of
+// those chunks carries the compile hint (lib/paint-first/compile-hints.ts): the route's entry chunks
+// and the framework's are all marked by the build.
 const PAGES = {
   home: '/fr',
   'visa finder': '/fr/visa-finder',
@@ -39,6 +42,10 @@ test.describe('scripts after the first paint', () => {
       expect(timing.chunks.length).toBeGreaterThan(0);
       for (const chunk of timing.chunks) expect(chunk.start, chunk.name).toBeGreaterThanOrEqual(timing.fcp!);
       expect(new Set(chunks).size).toBe(chunks.length);
+      for (const chunk of timing.chunks) {
+        const code = await (await page.request.get(chunk.name)).text();
+        expect(code.startsWith(COMPILE_HINT), `${chunk.name} starts with the compile hint`).toBe(true);
+      }
 
       documents.length = 0;
       await page.locator('footer a[href="/fr/privacy"]').first().click();
