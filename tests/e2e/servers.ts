@@ -1,8 +1,9 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from '@playwright/test';
+import webpush from 'web-push';
 import { E2E_OPERATOR } from '../../playwright.config';
 import { startSmtpPeer } from '../support/peers';
 import { freshPostgresDatabase, startServer, tempDataDir, type NextServer } from './server-process';
@@ -25,12 +26,13 @@ export const AGENCY_INBOX = 'agency@example.test';
 export const SHARED_SECRET = 'one-secret-shared-by-every-instance-0123456789';
 /** The agency's hours on the `postgres` pair: every weekday, 09:00–17:00 Mauritius time. */
 export const OFFICE_HOURS = '1-5 09:00-17:00';
-/** The VAPID key pair both instances of the `postgres` pair sign their pushes with (made for the run). */
-export const PAIR_VAPID = (() => {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('base64url') };
-})();
+/**
+ * The VAPID key pair both instances of the `postgres` pair sign their pushes with (made for the
+ * run). web-push pads a private scalar with leading zero bytes to its 32 bytes: node:crypto's
+ * `getPrivateKey()` returns it shorter, about one run in 256, which the server's configuration
+ * then refuses (a CI run failed so).
+ */
+export const PAIR_VAPID = webpush.generateVAPIDKeys();
 
 type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
 

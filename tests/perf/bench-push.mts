@@ -8,10 +8,10 @@
 // arriving at the push service, on one clock (both ends live in this process, on loopback): an upper
 // bound of "reaching the server → the push leaving it" by two loopback hops. Reference, same run and
 // server: the round trip of the same POSTs, then of as many POSTs with no device subscribed.
-import { createECDH } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import webpush from 'web-push';
 import { startPushService } from '../e2e/push-service';
 import { withNextServer } from './next-server.mjs';
 
@@ -33,9 +33,8 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
   body: JSON.stringify(body),
 });
 
-const ecdh = createECDH('prime256v1');
-ecdh.generateKeys();
-const vapid = { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('base64url') };
+// web-push pads a private scalar with leading zero bytes to 32 bytes (node:crypto's is shorter then).
+const vapid = webpush.generateVAPIDKeys();
 
 type Visitor = { id: string; headers: Record<string, string> };
 
