@@ -1,4 +1,3 @@
-import { PLAN_PATH } from './cache';
 import { DURATIONS, FAMILY_ANSWERS, NATIONALITIES, WORK_CONTEXTS, WORK_STATUSES, visaInputSchema, type VisaInput } from '@/lib/visa/schema';
 import { isIsoDate } from '@/lib/time/calendar';
 

@@ -25,7 +25,8 @@ export function testPort(port: number): number {
  * server's PostgreSQL of a run on it (`DATABASE_URL=… npm run test:e2e`).
  */
 function spawnNextStart(port: number, env: Record<string, string>) {
-  const { DATABASE_URL: _suiteDatabase, ...inherited } = process.env;
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
   const child = spawn('node', [...serverNodeArgs(), NEXT_BIN, 'start', '-p', String(port)], {
     env: { ...inherited, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
