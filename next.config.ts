@@ -20,9 +20,6 @@ const nextConfig: NextConfig = {
   },
   // PGlite loads its WebAssembly and data files at run time from its own package folder.
   serverExternalPackages: ['@electric-sql/pglite'],
-  // Not `experimental.inlineCss`: Next 16.4 copies the stylesheet into the HTML three times, which
-  // doubled every page (home 108 → 223 KB, 21 → 50 KB gzip) for a first paint the edge cache
-  // already serves fast; measured in the perf branch merge.
   compiler: {
     // The chunks a page starts with are compiled by the browser while they download, not in the
     // task that hydrates the page (lib/paint-first/compile-hints.ts).
@@ -31,6 +28,9 @@ const nextConfig: NextConfig = {
       console.log(`Compile hints: ${marked.length} startup chunk(s) marked`);
     },
   },
+  // Not `experimental.inlineCss`: Next 16.4 copies the stylesheet into the HTML three times, which
+  // doubled every page (home 108 → 223 KB, 21 → 50 KB gzip) for a first paint the edge cache
+  // already serves fast; measured in the perf branch merge.
   images: {
     formats: ['image/avif', 'image/webp'],
     // Every srcset lists each of these widths; none of our pictures is wider than 1600 px (the
