@@ -1,4 +1,5 @@
 import { COMPILE_HINT } from '@/lib/paint-first/compile-hints';
+import { loaderChunks } from '../perf/first-load.mjs';
 import { ChatWidgetPage } from './chat-widget-helpers';
 import { expect, test } from './fixtures';
 
@@ -31,8 +32,7 @@ test.describe('scripts after the first paint', () => {
       const html = await response!.text();
       expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
       // The chunks the page starts with, as its loader lists them (a visa result also loads chunks later).
-      const loader = /<script id="paint-first">(.*?)<\/script>/.exec(html)?.[1] ?? '';
-      const startup = loader.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? [];
+      const startup = loaderChunks(html);
       expect(startup.length).toBeGreaterThan(0);
       // The framework has run: the soft navigation below needs it.
       await page.waitForFunction(() => (window as unknown as { next?: { router?: unknown } }).next?.router !== undefined);

@@ -13,15 +13,19 @@ async function gzipBytes(url) {
   return scriptCache.get(url);
 }
 
+/** The chunks a page's loader (lib/paint-first) adds after the first paint, in its order. */
+export function loaderChunks(html) {
+  return JSON.parse(/\}\)\((\["\/_next\/[^\]]*\])\)<\/script>/.exec(html)?.[1] ?? '[]');
+}
+
 /** @returns {Promise<{ status: number, scripts: number, jsKb: number, htmlKb: number }>} */
 export async function firstLoad(base, path) {
   const response = await fetch(`${base}${path}`);
   const html = await response.text();
-  const loaded = JSON.parse(/\}\)\((\["\/_next\/[^\]]*\])\)<\/script>/.exec(html)?.[1] ?? '[]');
   const sources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
     .filter((match) => !/nomodule/i.test(match[1] + match[3]))
     .map((match) => match[2].replaceAll('&amp;', '&'))
-    .concat(loaded)
+    .concat(loaderChunks(html))
     .map((source) => new URL(source, base).href);
   const sizes = await Promise.all([...new Set(sources)].map(gzipBytes));
   return {

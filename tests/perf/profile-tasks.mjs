@@ -10,7 +10,7 @@
 //   PROFILE_TOP=20   functions listed
 //   CHROME_PATH      Chromium binary (default: /usr/bin/chromium)
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium, openPhonePage } from './phone.mjs';
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 const CPU = Number(process.env.PROFILE_CPU ?? 4);
@@ -18,9 +18,7 @@ const TOP = Number(process.env.PROFILE_TOP ?? 20);
 const IDLE = new Set(['(idle)', '(program)', '(garbage collector)']);
 
 async function profileOnce(browser, url) {
-  // Lighthouse's mobile viewport (a Moto G Power), as trace-lcp.mjs.
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
+  const { context, page, cdp } = await openPhonePage(browser, CPU);
   await page.addInitScript(() => {
     const tasks = [];
     window.__longTasks = tasks;
@@ -28,10 +26,6 @@ async function profileOnce(browser, url) {
       for (const entry of list.getEntries()) tasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
     }).observe({ type: 'longtask', buffered: true });
   });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
@@ -48,7 +42,7 @@ async function profileOnce(browser, url) {
 }
 
 /** Self time (ms) by script file and by function, from a CPU profile's samples. */
-export function selfTimes(profile) {
+function selfTimes(profile) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const byScript = new Map();
   const byFunction = new Map();
@@ -68,7 +62,7 @@ export function selfTimes(profile) {
 async function main() {
   const urls = process.argv.slice(2);
   if (urls.length === 0) throw new Error('Usage: node tests/perf/profile-tasks.mjs URL [URL …]');
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  const browser = await launchChromium();
   try {
     for (const url of urls) {
       let last;

@@ -11,20 +11,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium, openPhonePage } from './phone.mjs';
 
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
 const CPU = Number(process.env.TRACE_CPU ?? 4);
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing', 'v8.execute'];
 
 async function traceOnce(browser, url) {
-  // Lighthouse's mobile viewport (a Moto G Power).
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  const { context, page, cdp } = await openPhonePage(browser, CPU);
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -96,10 +90,7 @@ export function analyse(events) {
 }
 
 async function main(urls) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   try {
     for (const url of urls) await fetch(url);
     for (let run = 1; run <= RUNS; run += 1) {
