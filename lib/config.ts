@@ -170,6 +170,8 @@ export const configSchema = z
     DOSSIER_RETENTION_DAYS: days(365),
     /** ClamAV's daemon: a Unix socket path or host:port; every uploaded file is scanned (INSTREAM). Unset: no scan. */
     CLAMAV_SOCKET: optional(z.string()),
+    /** Dossier links mailed per hour for the whole site at the clients' own request ("send me a new link"), a budget of its own. */
+    DOSSIER_LINK_HOURLY_BUDGET: withDefault(wholeNumber(), 20),
     /** Event streams a process keeps open at most; past it a visitor's new stream is answered 503 (the console's never). Unset: sized from the heap limit (lib/chat/stream-ceiling.ts). */
     MAX_EVENT_STREAMS: optional(wholeNumber({ min: 1, max: 1_000_000 })),
   })
@@ -244,6 +246,7 @@ function toConfig(env: Env, nodeEnv: string | undefined) {
       command: env.BACKUP_COMMAND,
     },
     maxEventStreams: env.MAX_EVENT_STREAMS,
+    dossierLinkHourlyBudget: env.DOSSIER_LINK_HOURLY_BUDGET,
     files: {
       dir: env.FILES_DIR ?? path.join(env.DATA_DIR, 'files'),
       key: env.FILES_KEY,

@@ -32,6 +32,8 @@ export const LOCALIZED_ROUTES = {
   legal: 'page',
   // A client's dossier (lib/dossier): their cookie's, or the form that mails a new link.
   dossier: 'page',
+  // The mailed link's page: its token in the fragment, spent by the client's button (a POST).
+  'dossier/open': 'page',
   // The proxy rewrites unknown paths here and answers 404.
   'page-not-found': 'internal',
   // The prerendered blog listing: the proxy rewrites /blog without `?q=` here (lib/blog/static-listing.ts).
@@ -48,8 +50,8 @@ export const PARAM_RULES: Record<string, (segment: string) => boolean> = {
   page: (segment) => /^[1-9][0-9]{0,3}$/.test(segment),
 };
 
-/** Served pages left out of the sitemap: a plan only means something with its query, a dossier with its cookie. */
-const UNLISTED_PATHS: readonly string[] = ['visa-finder/plan', 'dossier'];
+/** Served pages left out of the sitemap: a plan only means something with its query, a dossier with its cookie or its link. */
+const UNLISTED_PATHS: readonly string[] = ['visa-finder/plan', 'dossier', 'dossier/open'];
 
 type RoutePath = keyof typeof LOCALIZED_ROUTES;
 // Marked pure so that the browser bundles, which import only the link helpers below, drop the table.

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ClientDossierDto } from '@/lib/dossier/present';
 import type { Locale } from '@/lib/i18n/routing';
+import { signOutAction } from './actions';
 import { ItemUpload } from './item-upload';
 import type { UploadLabels } from './types';
 
@@ -127,6 +128,13 @@ export async function ClientDossier({
         </ol>
       </section>
       <p className="text-sm text-slate-600">{t('privacy', { days: retentionDays })}</p>
+      <form action={signOutAction} className="space-y-2 border-t border-slate-200 pt-4">
+        <input type="hidden" name="locale" value={locale} />
+        <p className="text-sm text-slate-700">{t('session.signOutHelp')}</p>
+        <button type="submit" className="min-h-11 rounded-lg border border-ocean-700 px-4 font-semibold text-ocean-800 hover:bg-ocean-50">
+          {t('session.signOut')}
+        </button>
+      </form>
     </div>
   );
 }

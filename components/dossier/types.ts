@@ -9,4 +9,7 @@ export type UploadLabels = {
   errors: Record<string, string>;
 };
 
-export type AskLabels = { title: string; text: string; email: string; send: string; sent: string; error: string };
+export type AskLabels = { title: string; text: string; email: string; send: string; sent: string; error: string; limited: string };
+
+/** The mailed link's page: its button, and what each refusal of `/api/dossier/open` tells the client. */
+export type OpenLabels = { open: string; opening: string; missing: string; ask: string; errors: Record<string, string> };

@@ -335,9 +335,14 @@ export const emailSends = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     recipientHash: text('recipient_hash').notNull(),
     createdAt: createdAt(),
+    /** Whose budget the mail counts in: visitors' mails (visa results, chat replies) or a client's own request for a dossier link. */
+    purpose: text('purpose', { enum: ['visitor', 'dossier_link'] })
+      .notNull()
+      .default('visitor'),
   },
   (table) => [
     check('email_sends_recipient_hash_check', sql`${table.recipientHash} ~ '^[0-9a-f]{64}$'`),
+    check('email_sends_purpose_check', sql`${table.purpose} in ('visitor', 'dossier_link')`),
     index('email_sends_recipient_hash_created_at_idx').on(table.recipientHash, table.createdAt),
     index('email_sends_created_at_idx').on(table.createdAt),
   ],

@@ -8,7 +8,7 @@ import { paced } from '@/lib/files/pace';
 import { stageUpload, UploadError } from '@/lib/files/upload';
 import { zipStream } from '@/lib/files/zip';
 import { mauritianDate } from '@/lib/time/mauritius';
-import { createLink } from './access';
+import { createLink, endClientSessions } from './access';
 import { mailLink } from './mail';
 import { countFiles, getDossierRows, getItemWithDossier, insertDossier, insertFile, reviewItem, updateDossier, type DossierRow } from './queries';
 import { dossierTexts } from './texts';
@@ -120,7 +120,11 @@ export async function recordMilestone({ dossierId, milestone }: { dossierId: num
     case 'issued':
       return updateDossier({ id: dossierId, set: { permitIssuedAt: milestone.on, permitEndsAt: milestone.endsOn } });
     case 'closed':
-      return updateDossier({ id: dossierId, set: { closedAt: new Date() } });
+      await updateDossier({ id: dossierId, set: { closedAt: new Date() } });
+      // Refused from now on in any case (access.ts checks closed_at); the sessions' rows go too, the
+      // waiting links stay until they expire so that one pressed says the dossier is closed.
+      await endClientSessions({ dossierId });
+      return;
   }
 }
 

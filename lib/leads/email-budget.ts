@@ -14,30 +14,36 @@ const since = (interval: string) => sql`now() - ${interval}::interval`;
 
 const recipientHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
+/** Each purpose is a budget of its own: a flood of visa mails never stops a client's dossier link, nor the reverse. */
+export type EmailPurpose = (typeof emailSends.$inferInsert)['purpose'] & string;
+
 /**
  * Reserves one send to `email` in the database, then counts: over the recipient's daily limit or
- * the site's hourly budget, the reservation is taken back and the send refused. Counting after
- * inserting means two concurrent requests can both be refused, never both let through.
+ * the site's hourly budget (both within `purpose`), the reservation is taken back and the send
+ * refused. Counting after inserting means two concurrent requests can both be refused, never both
+ * let through.
  */
 export async function reserveEmailSend({
   email,
   hourlyBudget = config.visaEmailHourlyBudget,
+  purpose = 'visitor',
 }: {
   email: string;
   hourlyBudget?: number;
+  purpose?: EmailPurpose;
 }): Promise<{ ok: true } | { ok: false; reason: EmailBudgetRefusal; retryAfterSeconds: number }> {
   const db = await getDb();
   const hash = recipientHash(email);
   await db.delete(emailSends).where(lt(emailSends.createdAt, since('1 day')));
-  const [row] = await db.insert(emailSends).values({ recipientHash: hash }).returning({ id: emailSends.id });
+  const [row] = await db.insert(emailSends).values({ recipientHash: hash, purpose }).returning({ id: emailSends.id });
   const [toRecipient] = await db
     .select({ value: count() })
     .from(emailSends)
-    .where(and(eq(emailSends.recipientHash, hash), gt(emailSends.createdAt, since('1 day'))));
+    .where(and(eq(emailSends.purpose, purpose), eq(emailSends.recipientHash, hash), gt(emailSends.createdAt, since('1 day'))));
   const [siteWide] = await db
     .select({ value: count() })
     .from(emailSends)
-    .where(gt(emailSends.createdAt, since('1 hour')));
+    .where(and(eq(emailSends.purpose, purpose), gt(emailSends.createdAt, since('1 hour'))));
   const refusal: { reason: EmailBudgetRefusal; retryAfterSeconds: number } | null =
     Number(toRecipient?.value ?? 0) > MAX_EMAILS_PER_RECIPIENT_PER_DAY
       ? { reason: 'email_recipient_limit', retryAfterSeconds: 24 * 3600 }

@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { AskLinkForm } from '@/components/dossier/ask-link-form';
 import { ClientDossier } from '@/components/dossier/client-dossier';
 import { config } from '@/lib/config';
-import { DOSSIER_COOKIE, dossierOfSession } from '@/lib/dossier/access';
+import { dossierOfSession } from '@/lib/dossier/access';
+import { sessionTokenIn } from '@/lib/dossier/client-session';
 import { presentForClient } from '@/lib/dossier/present';
 import { resolveLocale } from '@/lib/i18n/page';
 
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/dossier'
 
 export default async function DossierPage({ params }: PageProps<'/[locale]/dossier'>) {
   const locale = await resolveLocale(params);
-  const dossierId = await dossierOfSession({ token: (await cookies()).get(DOSSIER_COOKIE)?.value });
+  const dossierId = await dossierOfSession({ token: sessionTokenIn(await cookies()) });
   const dossier = dossierId === null ? null : await presentForClient({ dossierId, locale });
   if (!dossier) {
     const t = await getTranslations({ locale, namespace: 'Dossier' });
@@ -33,6 +34,7 @@ export default async function DossierPage({ params }: PageProps<'/[locale]/dossi
             send: t('link.send'),
             sent: t('link.sent'),
             error: t('errors.unavailable'),
+            limited: t('link.rate_limited'),
           }}
         />
       </div>

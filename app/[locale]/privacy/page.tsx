@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { SESSION_DAYS } from '@/lib/dossier/access';
 import { pageFormatter } from '@/lib/i18n/format';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { PageHeader } from '@/components/ui/page-header';
@@ -8,7 +9,7 @@ import { marketingMetadata } from '@/lib/seo';
 import { SITE } from '@/lib/site';
 import { atMauritianTime } from '@/lib/time/mauritius';
 
-const POLICY_UPDATED = atMauritianTime('2026-11-23', 0)!;
+const POLICY_UPDATED = atMauritianTime('2026-12-01', 0)!;
 const COLLECTED = ['chat', 'chatEmail', 'trail', 'contact', 'visa', 'console', 'dossier', 'technical'] as const;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/privacy'>): Promise<Metadata> {
@@ -27,7 +28,7 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/priva
       paragraphs: [t('storage.text', { chatDays: SITE.retention.chatDays, leadDays: SITE.retention.leadDays }), t('storage.deletion')],
     },
     { id: 'email', title: t('email.title'), paragraphs: [t('email.text')] },
-    { id: 'cookies', title: t('cookies.title'), paragraphs: [t('cookies.text')] },
+    { id: 'cookies', title: t('cookies.title'), paragraphs: [t('cookies.text'), t('cookies.dossier', { days: SESSION_DAYS })] },
     { id: 'rights', title: t('rights.title'), paragraphs: [t('rights.text')] },
     { id: 'contact', title: t('contact.title'), paragraphs: [t('contact.text', { email: SITE.contact.email, via: SITE.contactVia })] },
   ];

@@ -6,7 +6,8 @@ import { currentAuditActor } from '@/lib/auth/audit-actor';
 import { asOperator, done, refuse, type ActionResult } from '@/lib/auth/operator-action';
 import type { OperatorSession } from '@/lib/auth/operators';
 import { addItem, dropItem, getDossierRows, getItemWithDossier, renameItem } from '@/lib/dossier/queries';
-import { openDossier, recordMilestone, review, sendClientLink } from '@/lib/dossier/service';
+import { correctDossierEmail, endDossierSessions, resendLink } from '@/lib/dossier/client-access';
+import { openDossier, recordMilestone, review } from '@/lib/dossier/service';
 import { idSchema, labelSchema, milestoneSchema, openDossierSchema, reviewSchema } from '@/lib/dossier/types';
 import { findPersonId } from '@/lib/people/service';
 import { personKeySchema } from '@/lib/people/stages';
@@ -91,13 +92,42 @@ export async function milestoneAction(dossierId: number, input: z.input<typeof m
   });
 }
 
-export async function sendLinkAction(dossierId: number): Promise<ActionResult<{ mailed: boolean }>> {
+/** A new link to the dossier's address; the client's open sessions end (a fresh start). */
+export async function sendLinkAction(dossierId: number): Promise<ActionResult<{ mailed: boolean; sessionsEnded: number }>> {
   return asOperator('dossier', async (operator) => {
     const id = idSchema.safeParse(dossierId);
-    const rows = id.success ? await getDossierRows({ id: id.data }) : null;
-    if (!id.success || !rows) return refuse(404, 'not_found');
-    const mailed = await sendClientLink(rows.dossier);
-    await audit(operator, 'dossier_link_sent', Number(rows.dossier.personId), { dossier: id.data, mailed });
-    return done({ mailed });
+    const sent = id.success ? await resendLink({ dossierId: id.data }) : null;
+    if (!id.success || !sent) return refuse(404, 'not_found');
+    await audit(operator, 'dossier_link_sent', sent.personId, { dossier: id.data, mailed: sent.mailed, sessionsEnded: sent.sessionsEnded });
+    return done({ mailed: sent.mailed, sessionsEnded: sent.sessionsEnded });
+  });
+}
+
+/** Ends every browser session of the dossier: the client's next request is refused until a new link is spent. */
+export async function endSessionsAction(dossierId: number): Promise<ActionResult<{ sessionsEnded: number }>> {
+  return asOperator('dossier', async (operator) => {
+    const id = idSchema.safeParse(dossierId);
+    const ended = id.success ? await endDossierSessions({ dossierId: id.data }) : null;
+    if (!id.success || !ended) return refuse(404, 'not_found');
+    await audit(operator, 'dossier_sessions_ended', ended.personId, { dossier: id.data, sessionsEnded: ended.sessionsEnded });
+    return done({ sessionsEnded: ended.sessionsEnded });
+  });
+}
+
+/** A mistyped address corrected: links to the old one and open sessions end, a new link goes to the new one (the journal keeps no address). */
+export async function correctEmailAction(dossierId: number, email: string): Promise<ActionResult<{ mailed: boolean; sessionsEnded: number }>> {
+  return asOperator('dossier', async (operator) => {
+    const id = idSchema.safeParse(dossierId);
+    const address = openDossierSchema.shape.email.safeParse(email);
+    if (!id.success || !address.success) return refuse(400, 'invalid_body');
+    const corrected = await correctDossierEmail({ dossierId: id.data, email: address.data });
+    if (!corrected) return refuse(404, 'not_found');
+    if ('refused' in corrected) return refuse(409, 'closed');
+    await audit(operator, 'dossier_email_corrected', corrected.personId, {
+      dossier: id.data,
+      mailed: corrected.mailed,
+      sessionsEnded: corrected.sessionsEnded,
+    });
+    return done({ mailed: corrected.mailed, sessionsEnded: corrected.sessionsEnded });
   });
 }

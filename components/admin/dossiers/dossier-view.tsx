@@ -3,7 +3,8 @@ import { useTranslations } from 'next-intl';
 import { personHref } from '@/lib/console-app/views';
 import type { OperatorDossierDto, OperatorItemDto } from '@/lib/dossier/present';
 import { AddItemForm, ItemEdit, ItemReview } from './item-review';
-import { MilestonesForm, SendLinkButton } from './milestones-form';
+import { ClientAccess, type ClientSessions } from './client-access';
+import { MilestonesForm } from './milestones-form';
 
 const STATE_STYLE: Record<OperatorItemDto['state'], string> = {
   requested: 'bg-slate-100 text-slate-800',
@@ -21,10 +22,12 @@ export function DossierView({
   dossier,
   reasons,
   steps = [],
+  sessions,
 }: {
   dossier: OperatorDossierDto;
   reasons: Record<string, string>;
   steps?: { id: string; title: string; date: string; fits: boolean }[];
+  sessions: ClientSessions;
 }) {
   const t = useTranslations('AdminConsole.dossier');
   return (
@@ -45,7 +48,6 @@ export function DossierView({
         </p>
         {dossier.closedAt && <p className="text-sm">{t('closed', { date: dossier.closedAt })}</p>}
         <div className="flex flex-wrap gap-2">
-          <SendLinkButton dossierId={dossier.id} email={dossier.email} />
           {dossier.validated > 0 && (
             <a
               href={`/api/admin/dossiers/${dossier.id}/archive`}
@@ -57,6 +59,7 @@ export function DossierView({
           )}
         </div>
       </header>
+      <ClientAccess dossierId={dossier.id} email={dossier.email} closed={Boolean(dossier.closedAt)} sessions={sessions} />
       <section aria-labelledby="dossier-warnings" className="rounded-xl border border-amber-200 bg-amber-50 p-4">
         <h3 id="dossier-warnings" className="font-semibold text-amber-900">
           {t('warningsTitle')}

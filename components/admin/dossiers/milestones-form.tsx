@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import type { OperatorDossierDto } from '@/lib/dossier/present';
-import { milestoneAction, sendLinkAction } from './actions';
+import { milestoneAction } from './actions';
 import { useDossierAct } from './use-dossier-act';
 
 const field = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm';
@@ -80,22 +80,5 @@ export function MilestonesForm({ dossier }: { dossier: OperatorDossierDto }) {
         </button>
       )}
     </div>
-  );
-}
-
-export function SendLinkButton({ dossierId, email }: { dossierId: number; email: string }) {
-  const t = useTranslations('AdminConsole.dossier');
-  const { act, busy } = useDossierAct();
-  return (
-    <button
-      type="button"
-      disabled={busy}
-      className={button}
-      onClick={async () => {
-        await act(() => sendLinkAction(dossierId), t('linkSent', { email }));
-      }}
-    >
-      {t('sendLink')}
-    </button>
   );
 }

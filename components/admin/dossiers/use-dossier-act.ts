@@ -12,7 +12,7 @@ export function useDossierAct() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const act = useCallback(
-    async <T>(action: () => Promise<ActionResult<T>>, saved: string = t('saved')): Promise<T | null> => {
+    async <T>(action: () => Promise<ActionResult<T>>, saved: string | ((value: T) => string) = t('saved')): Promise<T | null> => {
       setBusy(true);
       try {
         const result = await action();
@@ -20,7 +20,7 @@ export function useDossierAct() {
           toast({ title: t('failed', { code: result.code }) });
           return null;
         }
-        toast({ title: saved });
+        toast({ title: typeof saved === 'function' ? saved(result.value) : saved });
         router.refresh();
         return result.value;
       } catch {

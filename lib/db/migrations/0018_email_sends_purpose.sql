@@ -1,0 +1,2 @@
+ALTER TABLE "email_sends" ADD COLUMN "purpose" text DEFAULT 'visitor' NOT NULL;--> statement-breakpoint
+ALTER TABLE "email_sends" ADD CONSTRAINT "email_sends_purpose_check" CHECK ("email_sends"."purpose" in ('visitor', 'dossier_link'));
