@@ -192,20 +192,24 @@ describe('a client’s dossier', () => {
     expect(await answer(stranger)).toEqual([401, 'unauthorized']);
   });
 
-  it('spends a link once; a tampered, used or unknown link gets a 4xx page in the client’s language', async () => {
+  it('spends a link once, by a POST: a GET sends the old query link on unspent, a tampered, used or unknown one is a 4xx code', async () => {
     const { dossierId } = await clientWithDossier('link@example.com');
     const token = await createLink({ dossierId });
-    const open = (value: string) => openRoute.GET(new Request(`http://localhost/api/dossier/open?token=${value}&lang=de`));
-    const tampered = await open(`${token.slice(0, -2)}xx`);
-    expect(tampered.status).toBe(400);
-    expect(await tampered.text()).toContain(messagesFor('de').Dossier.link.link_invalid);
+    const legacy = openRoute.GET(new Request(`http://localhost/api/dossier/open?token=${token}&lang=de`));
+    expect(legacy.status).toBe(303);
+    expect(legacy.headers.get('location')).toBe(`/de/dossier/open#${token}`);
+    expect(legacy.headers.get('set-cookie')).toBeNull();
+    const open = (value: string) =>
+      openRoute.POST(new Request('http://localhost/api/dossier/open', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: value }) }));
+    const answer = async (response: Response) => [response.status, ((await response.json()) as { error?: string }).error];
+    expect(await answer(await open(`${token.slice(0, -2)}xx`))).toEqual([400, 'link_invalid']);
     const first = await open(token);
-    expect(first.status).toBe(303);
-    expect(first.headers.get('location')).toBe('/de/dossier');
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ location: '/de/dossier' });
     expect(first.headers.get('set-cookie')).toMatch(new RegExp(`^${DOSSIER_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax`));
-    const second = await open(token);
-    expect(second.status).toBe(410);
-    expect(await second.text()).toContain(messagesFor('de').Dossier.link.link_used);
+    expect(first.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(await answer(await open(token))).toEqual([410, 'link_used']);
+    expect(Object.keys(messagesFor('de').Dossier.link)).toEqual(expect.arrayContaining(['link_invalid', 'link_used', 'link_expired', 'dossier_closed']));
     expect(await query(`select token_hash from dossier_access where token_hash = $1`, [token])).toEqual([]);
   });
 
