@@ -42,6 +42,8 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: [NOSNIFF_HEADER] },
       { source: '/((?!_next/static/).*)', headers: documentHeaders },
+      // A client's dossier and its link's page send no Referer anywhere (the last rule of a header wins).
+      { source: '/:locale/dossier/:path*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       // Not on the console (proxy.ts sets its policy, with a nonce) nor its API: two policies would both apply.
       { source: '/((?!_next/static/|admin(?:/|$)|api/admin/).*)', headers: [{ key: 'Content-Security-Policy', value: PUBLIC_POLICY }] },
       // Not on the dossiers' stored files either: their route sets a sandbox policy of its own

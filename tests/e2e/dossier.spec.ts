@@ -99,13 +99,14 @@ for (const database of ['embedded', 'postgres'] as const) {
       await expect(page.getByRole('heading', { name: 'Dossier Premium Visa' })).toBeVisible();
 
       // The link arrives at the SMTP listener, in German.
-      await expect.poll(() => mailsTo().find((mail) => mail.text.includes('/api/dossier/open?token='))?.text ?? '').toContain('Guten Tag');
-      const linkMail = mailsTo().find((mail) => mail.text.includes('/api/dossier/open?token='))!;
-      const link = /\/api\/dossier\/open\?token=[A-Za-z0-9_-]+&lang=de/.exec(linkMail.text)![0];
+      await expect.poll(() => mailsTo().find((mail) => mail.text.includes('/de/dossier/open#'))?.text ?? '').toContain('Guten Tag');
+      const linkMail = mailsTo().find((mail) => mail.text.includes('/de/dossier/open#'))!;
+      const link = /\/de\/dossier\/open#[A-Za-z0-9_-]{43}/.exec(linkMail.text)![0];
 
       const phone = await browser.newContext({ ...PHONE, locale: 'de-DE' });
       const clientPage = await phone.newPage();
       await clientPage.goto(`${other.url}${link}`);
+      await clientPage.getByRole('button', { name: 'Meine Unterlagen öffnen' }).tap();
       await expect(clientPage).toHaveURL(/\/de\/dossier$/);
       await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText('Ihre Unterlagen: Premium Visa');
       const items = clientPage.getByTestId('client-item');

@@ -248,8 +248,9 @@ const ROUTES = (ctx) => [
   { name: '/api/admin/dossiers/[id]/archive', methods: ['GET'], path: () => `/api/admin/dossiers/${pick(['1', '0', 'abc', '1e3'])}/archive` },
   {
     name: '/api/dossier/open',
-    methods: ['GET'],
+    methods: ['GET', 'POST'],
     path: () => `/api/dossier/open?token=${encodeURIComponent(pick(['', 'x', 'A'.repeat(43), '%00', 'a'.repeat(5000)]))}&lang=${pick(['de', 'xx', ''])}`,
+    body: () => pick([{ token: 'A'.repeat(43) }, { token: '' }, { token: 7 }, {}]),
   },
   { path: '/api/dossier/link', methods: ['POST'], body: () => pick([{ email: 'fuzz@example.com' }, { email: '' }, { email: 7 }]) },
   {
