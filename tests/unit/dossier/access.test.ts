@@ -15,6 +15,7 @@ const { correctDossierEmail, endDossierSessions, resendLink } = await import('@/
 const { sessionCookie, sessionTokenOf } = await import('@/lib/dossier/client-session');
 const { eraseSubject } = await import('@/lib/privacy/erasure');
 const { reserveEmailSend } = await import('@/lib/leads/email-budget');
+const openRoute = await import('@/app/api/dossier/open/route');
 
 /** A person with a dossier (no SMTP here: links are made, not mailed). */
 async function dossierOf(email: string) {
@@ -89,6 +90,33 @@ describe('who reaches a dossier from a browser', () => {
     expect(await query(`select kind from dossier_access where dossier_id = $1`, [dossierId])).toEqual([]);
   });
 
+  it('spends a link only from the site’s own pages: another site’s form or script is refused and the link stays unspent', async () => {
+    const dossierId = await dossierOf('csrf@example.com');
+    const token = await createLink({ dossierId });
+    const press = (headers: Record<string, string>) =>
+      openRoute.POST(
+        new Request('http://localhost/api/dossier/open', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ token }),
+        }),
+      );
+    expect((await press({ 'sec-fetch-site': 'cross-site', origin: 'https://attacker.example' })).status).toBe(403);
+    expect((await press({ 'content-type': 'text/plain' })).status).toBe(415);
+    const own = await press({ 'sec-fetch-site': 'same-origin' });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('set-cookie')).toMatch(/^dossier_session=/);
+    // Behind a proxy that says HTTPS, the cookie is the __Host- one.
+    const secure = await openRoute.POST(
+      new Request('http://localhost/api/dossier/open', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+        body: JSON.stringify({ token: await createLink({ dossierId }) }),
+      }),
+    );
+    expect(secure.headers.get('set-cookie')).toMatch(/^__Host-dossier_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=604800; Secure$/);
+  });
+
   it('names the cookie __Host- and Secure over HTTPS, and reads the bare name only off HTTPS', () => {
     expect(sessionCookie('t', { secure: true })).toBe(`${SECURE_DOSSIER_COOKIE}=t; Path=/; HttpOnly; SameSite=Lax; Max-Age=604800; Secure`);
     expect(sessionCookie('t', { secure: false })).toBe(`${DOSSIER_COOKIE}=t; Path=/; HttpOnly; SameSite=Lax; Max-Age=604800`);
@@ -104,6 +132,9 @@ describe('who reaches a dossier from a browser', () => {
     // The visitors' budget is spent; a client's link still goes, within its own.
     expect((await reserveEmailSend({ email: 'client@example.com', hourlyBudget: 3, purpose: 'dossier_link' })).ok).toBe(true);
     for (let n = 0; n < 2; n += 1) expect((await reserveEmailSend({ email: 'client@example.com', hourlyBudget: 30, purpose: 'dossier_link' })).ok).toBe(true);
-    expect(await reserveEmailSend({ email: 'client@example.com', hourlyBudget: 30, purpose: 'dossier_link' })).toMatchObject({ ok: false, reason: 'email_recipient_limit' });
+    expect(await reserveEmailSend({ email: 'client@example.com', hourlyBudget: 30, purpose: 'dossier_link' })).toMatchObject({
+      ok: false,
+      reason: 'email_recipient_limit',
+    });
   });
 });
