@@ -200,7 +200,13 @@ describe('a client’s dossier', () => {
     expect(legacy.headers.get('location')).toBe(`/de/dossier/open#${token}`);
     expect(legacy.headers.get('set-cookie')).toBeNull();
     const open = (value: string) =>
-      openRoute.POST(new Request('http://localhost/api/dossier/open', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: value }) }));
+      openRoute.POST(
+        new Request('http://localhost/api/dossier/open', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token: value }),
+        }),
+      );
     const answer = async (response: Response) => [response.status, ((await response.json()) as { error?: string }).error];
     expect(await answer(await open(`${token.slice(0, -2)}xx`))).toEqual([400, 'link_invalid']);
     const first = await open(token);
