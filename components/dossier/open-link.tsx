@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { OpenLabels } from './types';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -48,6 +48,12 @@ export function OpenLink({ labels, askHref }: { labels: OpenLabels; askHref: str
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the fragment exists only in the browser: read once, after hydration
     setState(token ? { step: 'ready', token } : { step: 'missing' });
   }, []);
+
+  const ask = useRef<HTMLAnchorElement>(null);
+  // The button is gone with a refusal: the keyboard's focus goes to what to do next.
+  useEffect(() => {
+    if (state.step === 'refused') ask.current?.focus();
+  }, [state.step]);
 
   const open = async (token: string) => {
     setState({ step: 'opening', token });
@@ -98,7 +104,7 @@ export function OpenLink({ labels, askHref }: { labels: OpenLabels; askHref: str
         {problem && <p className="font-medium text-red-800">{problem}</p>}
         {(state.step === 'missing' || refused) && (
           <p>
-            <a href={askHref} className="font-semibold text-ocean-800 underline">
+            <a ref={ask} href={askHref} className="font-semibold text-ocean-800 underline">
               {labels.ask}
             </a>
           </p>
