@@ -131,6 +131,12 @@ test.describe('the client’s dossier link and session', () => {
     expect(client.url()).not.toContain('#');
     const again = await spend(server.url, token);
     expect([again.status, ((await again.json()) as { error: string }).error]).toEqual([410, 'link_used']);
+    // Pressed again, the page says so and the keyboard lands on what to do next.
+    const reused = await context.newPage();
+    await reused.goto(`${server.url}${link}`);
+    await reused.getByRole('button', { name: 'Open my file' }).click();
+    await expect(reused.locator('#main').getByRole('alert')).toContainText('This link has already been used.');
+    await expect(reused.getByRole('link', { name: 'Ask for a new link' })).toBeFocused();
     await context.close();
   });
 
