@@ -11,7 +11,17 @@ import { mauritianDate } from '@/lib/time/mauritius';
 import { createLink } from './access';
 import { mailLink } from './mail';
 import { claimUploadSlot, quotaFor, type UploadSlot } from './limits';
-import { countFiles, getDossierRows, getItemWithDossier, insertDossier, insertFile, reviewItem, storedBytesOfDossier, updateDossier, type DossierRow } from './queries';
+import {
+  countFiles,
+  getDossierRows,
+  getItemWithDossier,
+  insertDossier,
+  insertFile,
+  reviewItem,
+  storedBytesOfDossier,
+  updateDossier,
+  type DossierRow,
+} from './queries';
 import { dossierTexts } from './texts';
 import { MAX_FILES_PER_ITEM, type Milestone, type OpenDossierInput, type Review } from './types';
 

@@ -157,8 +157,10 @@ const READ_BLOCK = 256 * 1024;
 
 /** The ciphertext of an open stored file, block by block, each read into `into` (reused). */
 async function* ciphertextBlocks(handle: FileHandle, size: number, into: Buffer) {
-  for (let position = HEADER_BYTES; position < size - TAG_BYTES; ) {
-    const length = Math.min(into.length, size - TAG_BYTES - position);
+  const end = size - TAG_BYTES;
+  let position = HEADER_BYTES;
+  while (position < end) {
+    const length = Math.min(into.length, end - position);
     const { bytesRead } = await handle.read(into, 0, length, position);
     if (bytesRead !== length) throw new StoredFileError('shorter than when opened');
     yield into.subarray(0, length);

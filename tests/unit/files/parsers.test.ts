@@ -83,7 +83,7 @@ describe('the HEIC metadata walk', () => {
 function pngReference(png: Buffer): Buffer {
   const dropped = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME']);
   const kept = [png.subarray(0, 8)];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString('latin1', at + 4, at + 8);
     if (!dropped.has(type)) kept.push(png.subarray(at, at + 12 + length));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readdirSync, readSync, rmSync, truncateSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
@@ -20,7 +21,7 @@ const BLOCK = 256 * 1024;
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function stored(plain: Buffer) {
-  const staged = await writeEncrypted(store, [plain]);
+  const staged = await writeEncrypted(store, Readable.from([plain]));
   await staged.commit();
   const file = path.join(dir, staged.storageKey.slice(0, 2), `${staged.storageKey}.enc`);
   return { key: staged.storageKey, file };
@@ -30,7 +31,7 @@ function flip(file: string, at: number) {
   const fd = openSync(file, 'r+');
   const byte = Buffer.alloc(1);
   readSync(fd, byte, 0, 1, at);
-  byte[0] ^= 0x01;
+  byte[0] = byte[0]! ^ 0x01;
   writeSync(fd, byte, 0, 1, at);
   closeSync(fd);
 }
