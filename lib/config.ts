@@ -174,6 +174,8 @@ export const configSchema = z
     DOSSIER_LINK_HOURLY_BUDGET: withDefault(wholeNumber(), 20),
     /** Event streams a process keeps open at most; past it a visitor's new stream is answered 503 (the console's never). Unset: sized from the heap limit (lib/chat/stream-ceiling.ts). */
     MAX_EVENT_STREAMS: optional(wholeNumber({ min: 1, max: 1_000_000 })),
+    /** Megabytes stored for one dossier at most, every page counted (refused ones too); an upload past it is refused. */
+    DOSSIER_QUOTA_MB: withDefault(wholeNumber({ unit: 'megabytes', max: 100_000 }), 500),
   })
   .superRefine((env, context) => {
     if (env.BACKUP_KEY && env.BACKUP_KEY_FILE) {
@@ -253,6 +255,7 @@ function toConfig(env: Env, nodeEnv: string | undefined) {
       maxBytes: env.DOSSIER_MAX_FILE_MB * 1024 * 1024,
       uploadBytesPerSecond: env.DOSSIER_UPLOAD_MB_PER_SECOND * 1024 * 1024,
       clamavSocket: env.CLAMAV_SOCKET,
+      dossierQuotaBytes: env.DOSSIER_QUOTA_MB * 1024 * 1024,
     },
   };
 }

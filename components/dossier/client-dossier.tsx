@@ -49,6 +49,8 @@ export async function ClientDossier({
           'busy',
           'not_found',
           'unavailable',
+          'too_many_at_once',
+          'quota_exceeded',
         ] as const
       ).map((code) => [code, t(`errors.${code}`)]),
     ),

@@ -150,6 +150,17 @@ export async function countFiles({ itemId }: { itemId: number }) {
   return Number(row?.n ?? 0);
 }
 
+/** The bytes stored for a dossier: every page of every item, refused pages and dropped items included (its quota). */
+export async function storedBytesOfDossier({ dossierId }: { dossierId: number }) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${dossierFiles.bytes}), 0)::text` })
+    .from(dossierFiles)
+    .innerJoin(dossierItems, eq(dossierItems.id, dossierFiles.itemId))
+    .where(eq(dossierItems.dossierId, dossierId));
+  return Number(row?.bytes ?? 0);
+}
+
 /** Records a stored file and puts its item back to "received" (a refused item opens again). */
 export async function insertFile(file: Omit<typeof dossierFiles.$inferInsert, 'id' | 'createdAt'>) {
   const db = await getDb();

@@ -1,7 +1,8 @@
 import 'server-only';
 import { Readable } from 'node:stream';
+import { apiError } from '@/lib/api/responses';
 import { getFileStore } from '@/lib/files/key';
-import { readDecrypted } from '@/lib/files/store';
+import { readDecrypted, StoredFileError } from '@/lib/files/store';
 
 /**
  * A stored document as an HTTP answer: decrypted as it streams, never cached, never sniffed,
@@ -9,8 +10,21 @@ import { readDecrypted } from '@/lib/files/store';
  */
 export const FILE_POLICY = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
+/** The plaintext, opened only once its tag is checked; a file gone from storage or changed there answers with a code. */
+async function openChecked(storageKey: string): Promise<Readable | Response> {
+  try {
+    return await readDecrypted(getFileStore(), storageKey);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return apiError(404, 'file_missing', 'The stored file is gone.');
+    if (!(error instanceof StoredFileError)) throw error;
+    console.error(`[files] ${storageKey}: ${error.message}`);
+    return apiError(500, 'file_damaged', 'The stored file was changed or damaged; it is not served.');
+  }
+}
+
 export async function fileResponse(file: { storageKey: string; name: string; mime: string; bytes: number }, { inline }: { inline: boolean }) {
-  const plaintext = await readDecrypted(getFileStore(), file.storageKey);
+  const plaintext = await openChecked(file.storageKey);
+  if (plaintext instanceof Response) return plaintext;
   return new Response(Readable.toWeb(plaintext) as ReadableStream, {
     headers: {
       'Content-Type': file.mime,

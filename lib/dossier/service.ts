@@ -10,7 +10,18 @@ import { zipStream } from '@/lib/files/zip';
 import { mauritianDate } from '@/lib/time/mauritius';
 import { createLink, endClientSessions } from './access';
 import { mailLink } from './mail';
-import { countFiles, getDossierRows, getItemWithDossier, insertDossier, insertFile, reviewItem, updateDossier, type DossierRow } from './queries';
+import { claimUploadSlot, quotaFor, type UploadSlot } from './limits';
+import {
+  countFiles,
+  getDossierRows,
+  getItemWithDossier,
+  insertDossier,
+  insertFile,
+  reviewItem,
+  storedBytesOfDossier,
+  updateDossier,
+  type DossierRow,
+} from './queries';
 import { dossierTexts } from './texts';
 import { MAX_FILES_PER_ITEM, type Milestone, type OpenDossierInput, type Review } from './types';
 
@@ -30,40 +41,58 @@ export async function sendClientLink(dossier: Pick<DossierRow, 'id' | 'email' | 
 export const MAX_CONCURRENT_UPLOADS = 12;
 let running = 0;
 
-export type UploadOutcome = { ok: true; fileId: number; bytes: number } | { ok: false; status: number; code: string };
+export type UploadOutcome = { ok: true; fileId: number; bytes: number } | { ok: false; status: number; code: string; retryAfter?: number };
 
-/**
- * One page of an item, from the client's browser (its session names the dossier, never the
- * request): checked, cleaned, scanned and encrypted as it streams, then recorded; the item goes
- * back to "received". A refusal leaves nothing stored.
- */
-export async function uploadPage({
-  dossierId,
-  itemId,
-  name,
-  body,
-  declaredBytes,
-}: {
+type UploadRequest = {
   dossierId: number;
   itemId: number;
   name: string;
   body: AsyncIterable<Uint8Array>;
   declaredBytes: number | null;
-}): Promise<UploadOutcome> {
+};
+
+/**
+ * One page of an item, from the client's browser (its session names the dossier, never the
+ * request): checked, cleaned, scanned and encrypted as it streams, then recorded; the item goes
+ * back to "received". A refusal leaves nothing stored. At most MAX_UPLOADS_AT_ONCE_PER_DOSSIER of a
+ * dossier run at once in a process, and what the dossier stores stays within DOSSIER_QUOTA_MB.
+ */
+export async function uploadPage(request: UploadRequest): Promise<UploadOutcome> {
+  const { dossierId, itemId } = request;
   const found = await getItemWithDossier({ itemId });
   if (!found || Number(found.dossier.id) !== dossierId) return { ok: false, status: 404, code: 'not_found' };
   if (found.dossier.closedAt) return { ok: false, status: 409, code: 'closed' };
   if (found.item.state === 'validated') return { ok: false, status: 409, code: 'closed' };
   if ((await countFiles({ itemId })) >= MAX_FILES_PER_ITEM) return { ok: false, status: 409, code: 'too_many' };
-  if (running >= MAX_CONCURRENT_UPLOADS) return { ok: false, status: 503, code: 'busy' };
-  running += 1;
+  const slot = claimUploadSlot(dossierId);
+  if (!slot) return { ok: false, status: 429, code: 'too_many_at_once', retryAfter: 10 };
+  try {
+    if (running >= MAX_CONCURRENT_UPLOADS) return { ok: false, status: 503, code: 'busy', retryAfter: 30 };
+    running += 1;
+    try {
+      return await storeWithinQuota(request, slot);
+    } finally {
+      running -= 1;
+    }
+  } finally {
+    slot.release();
+  }
+}
+
+async function storeWithinQuota({ dossierId, itemId, name, body, declaredBytes }: UploadRequest, slot: UploadSlot): Promise<UploadOutcome> {
+  const stored = await storedBytesOfDossier({ dossierId });
+  const quota = quotaFor({ quota: config.files.dossierQuotaBytes, stored, reserved: slot.reservedByOthers, declared: declaredBytes });
+  const quotaRefusal = { ok: false as const, status: 413, code: 'quota_exceeded' };
+  if (!quota.fits) return quotaRefusal;
+  const maxBytes = Math.min(config.files.maxBytes, quota.remaining);
+  slot.reserve(declaredBytes ?? maxBytes);
   const store = getFileStore();
   try {
     const staged = await stageUpload({
       body: paced(body, config.files.uploadBytesPerSecond),
       name,
       declaredBytes,
-      maxBytes: config.files.maxBytes,
+      maxBytes,
       store,
       clamavSocket: config.files.clamavSocket,
     });
@@ -87,9 +116,10 @@ export async function uploadPage({
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
     if (error.code === 'virus_found') await emit('dossier.file.flagged', { dossierId, itemId, signature: error.signature ?? '' });
+    // Past the cap: the quota's when it was the tighter one and the file itself is within the size allowed.
+    const overQuota = error.code === 'too_large' && maxBytes < config.files.maxBytes && (declaredBytes === null || declaredBytes <= config.files.maxBytes);
+    if (overQuota) return quotaRefusal;
     return { ok: false, status: error.status, code: error.code };
-  } finally {
-    running -= 1;
   }
 }
 

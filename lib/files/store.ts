@@ -1,7 +1,7 @@
 import 'server-only';
 import { createCipheriv, createDecipheriv, createHash, randomBytes, type DecipherGCM } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -144,36 +144,86 @@ export async function writeEncrypted(
   return writeStaged(store, storageKey, [Readable.from(source), inPieces(), ...through, cipher, withTag, framed]);
 }
 
+/** A stored file whose bytes do not open with the key: changed on disk, cut short, or another key's. */
+export class StoredFileError extends Error {
+  constructor(reason: string) {
+    super(`stored file refused: ${reason}`);
+    this.name = 'StoredFileError';
+  }
+}
+
+/** The ciphertext is read in blocks of this size, in both passes of readDecrypted. */
+const READ_BLOCK = 256 * 1024;
+
+/** The ciphertext of an open stored file, block by block, each read into `into` (reused). */
+async function* ciphertextBlocks(handle: FileHandle, size: number, into: Buffer) {
+  const end = size - TAG_BYTES;
+  let position = HEADER_BYTES;
+  while (position < end) {
+    const length = Math.min(into.length, end - position);
+    const { bytesRead } = await handle.read(into, 0, length, position);
+    if (bytesRead !== length) throw new StoredFileError('shorter than when opened');
+    yield into.subarray(0, length);
+    position += length;
+  }
+}
+
+const blockDigest = (block: Buffer) => createHash('sha256').update(block).digest();
+
 /**
- * The plaintext of a stored file, streamed; the stream errors when the file was changed. Nothing is
- * read before the caller reads: a small file piped at once could fail its tag check before anyone
- * listens, and an unheard stream error stops the process.
+ * The plaintext of a stored file, streamed, and never a byte of it before its GCM tag is checked: a
+ * first pass decrypts the whole file to check the tag (and keeps a SHA-256 of each ciphertext
+ * block), then the second pass sends the plaintext, each block compared with its digest before it is
+ * decrypted, so a byte changed between the passes stops the stream before it leaves. Throws
+ * StoredFileError when the file does not open. The second pass reads only when the caller reads.
  */
 export async function readDecrypted(store: FileStore, storageKey: string): Promise<Readable> {
-  const file = finalPath(store, storageKey);
-  const { size } = await stat(file);
-  if (size < HEADER_BYTES + TAG_BYTES) throw new Error('stored file too short');
-  const head = Buffer.alloc(HEADER_BYTES);
-  const tag = Buffer.alloc(TAG_BYTES);
-  const handle = await open(file, 'r');
+  const handle = await open(finalPath(store, storageKey), 'r');
+  let digests: Buffer[];
+  let iv: Buffer;
+  let tag: Buffer;
+  let size: number;
   try {
+    ({ size } = await handle.stat());
+    if (size < HEADER_BYTES + TAG_BYTES) throw new StoredFileError('too short');
+    const head = Buffer.alloc(HEADER_BYTES);
+    tag = Buffer.alloc(TAG_BYTES);
     await handle.read(head, 0, HEADER_BYTES, 0);
     await handle.read(tag, 0, TAG_BYTES, size - TAG_BYTES);
-  } finally {
+    if (!head.subarray(0, MAGIC.length).equals(MAGIC)) throw new StoredFileError('not a stored file');
+    iv = head.subarray(MAGIC.length);
+    const check = createDecipheriv('aes-256-gcm', store.key, iv);
+    check.setAuthTag(tag);
+    digests = [];
+    for await (const block of ciphertextBlocks(handle, size, Buffer.alloc(READ_BLOCK))) {
+      check.update(block);
+      digests.push(blockDigest(block));
+    }
+    try {
+      check.final();
+    } catch {
+      throw new StoredFileError('its tag does not match');
+    }
+  } catch (error) {
     await handle.close();
+    throw error;
   }
-  if (!head.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error('not a stored file');
-  const decipher = createDecipheriv('aes-256-gcm', store.key, head.subarray(MAGIC.length));
-  decipher.setAuthTag(tag);
-  const body = size - TAG_BYTES - HEADER_BYTES;
   async function* plaintext() {
-    if (body > 0) {
-      for await (const chunk of createReadStream(file, { start: HEADER_BYTES, end: size - TAG_BYTES - 1 })) yield decipher.update(chunk as Buffer);
+    const decipher = createDecipheriv('aes-256-gcm', store.key, iv);
+    decipher.setAuthTag(tag);
+    let index = 0;
+    for await (const block of ciphertextBlocks(handle, size, Buffer.alloc(READ_BLOCK))) {
+      if (!blockDigest(block).equals(digests[index]!)) throw new StoredFileError('changed while being read');
+      index += 1;
+      yield decipher.update(block);
     }
     const last = decipher.final();
     if (last.length > 0) yield last;
   }
-  return Readable.from(plaintext(), { objectMode: false });
+  const stream = Readable.from(plaintext(), { objectMode: false });
+  // On 'close', not in the generator: a stream destroyed before its first read never runs the generator's finally.
+  stream.once('close', () => void handle.close().catch(() => undefined));
+  return stream;
 }
 
 export async function deleteStored(store: FileStore, storageKeys: readonly string[]): Promise<void> {

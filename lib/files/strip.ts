@@ -17,37 +17,58 @@ export class TruncatedFileError extends Error {
 
 const KEPT_JPEG_APPS = new Set([0xe0, 0xe2, 0xee]);
 const DROPPED_PNG_CHUNKS = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME']);
-/** A segment or chunk is held whole while deciding; bigger ones are refused (a real header is far smaller). */
+/** A JPEG segment is held whole while deciding (its length field caps it at 64 KB); more held means a broken file. */
 const MAX_HEADER_PART = 1 << 20;
 
 abstract class Parser extends Transform {
-  protected pending = Buffer.alloc(0);
+  protected pending: Buffer = Buffer.alloc(0);
   protected passing = false;
   protected tail = Buffer.alloc(0);
-  protected holdLimit = MAX_HEADER_PART;
+  /** Bytes that follow what `step()` used and go on unread (`forward`) or are dropped unread (`skip`), as they come. */
+  protected forward = 0;
+  protected skip = 0;
 
   protected abstract step(): number | null;
   protected abstract complete(): boolean;
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     if (this.passing) return this.pass(chunk, callback);
-    this.pending = Buffer.concat([this.pending, chunk]);
+    let data: Buffer = this.pending.length > 0 ? Buffer.concat([this.pending, chunk]) : chunk;
     try {
       for (;;) {
+        data = this.stream(data);
+        if (this.forward > 0 || this.skip > 0) break;
+        this.pending = data;
         const used = this.step();
         if (used === null) break;
-        this.pending = this.pending.subarray(used);
+        data = this.pending.subarray(used);
         if (this.passing) {
-          const rest = this.pending;
           this.pending = Buffer.alloc(0);
-          return this.pass(rest, callback);
+          return this.pass(data, callback);
         }
       }
-      if (this.pending.length > this.holdLimit) throw new TruncatedFileError();
+      this.pending = data;
+      if (this.pending.length > MAX_HEADER_PART) throw new TruncatedFileError();
       callback();
     } catch (error) {
       callback(error as Error);
     }
+  }
+
+  /** Sends on or drops what `forward` and `skip` ask of `data`; what is left is for `step()`. */
+  private stream(data: Buffer): Buffer {
+    if (this.forward > 0 && data.length > 0) {
+      const part = data.subarray(0, this.forward);
+      this.forward -= part.length;
+      this.push(part);
+      data = data.subarray(part.length);
+    }
+    if (this.skip > 0 && data.length > 0) {
+      const part = Math.min(this.skip, data.length);
+      this.skip -= part;
+      data = data.subarray(part);
+    }
+    return data;
   }
 
   private pass(chunk: Buffer, callback: TransformCallback) {
@@ -57,7 +78,7 @@ abstract class Parser extends Transform {
   }
 
   override _flush(callback: TransformCallback) {
-    callback(this.complete() ? null : new TruncatedFileError());
+    callback(this.complete() && this.forward === 0 && this.skip === 0 ? null : new TruncatedFileError());
   }
 }
 
@@ -88,14 +109,17 @@ class JpegStripper extends Parser {
     return segment.length;
   }
   protected complete() {
-    const tail = this.tail;
-    return this.passing && tail.length >= 2 && tail[tail.length - 2] === 0xff && tail[tail.length - 1] === 0xd9;
+    return this.passing && tail(this.tail);
   }
 }
 
+const tail = (bytes: Buffer) => bytes.length >= 2 && bytes[bytes.length - 2] === 0xff && bytes[bytes.length - 1] === 0xd9;
+
+/**
+ * A PNG chunk by chunk: only its 8-byte head is read; its data and CRC then stream on (kept) or are
+ * dropped as they come, so a picture's IDAT, however large, is never held.
+ */
 class PngStripper extends Parser {
-  // An IDAT chunk is held whole (libraries write 8–64 KB ones); the upload's size cap bounds it.
-  protected override holdLimit = 64 << 20;
   private signature = false;
   private ended = false;
   protected step(): number | null {
@@ -113,14 +137,14 @@ class PngStripper extends Parser {
     if (data.length < 8) return null;
     const length = data.readUInt32BE(0);
     const type = data.subarray(4, 8).toString('latin1');
-    // Picture data passes as it comes; only the chunks that may be dropped are held whole.
-    if (type === 'IDAT' && data.length < 12 + length) return null;
-    if (length > MAX_HEADER_PART && type !== 'IDAT') throw new TruncatedFileError();
-    if (data.length < 12 + length) return null;
-    const chunk = data.subarray(0, 12 + length);
-    if (!DROPPED_PNG_CHUNKS.has(type)) this.push(chunk);
+    if (DROPPED_PNG_CHUNKS.has(type)) {
+      this.skip = length + 4;
+    } else {
+      this.push(data.subarray(0, 8));
+      this.forward = length + 4;
+    }
     if (type === 'IEND') this.ended = true;
-    return chunk.length;
+    return 8;
   }
   protected complete() {
     return this.ended;

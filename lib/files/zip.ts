@@ -29,10 +29,12 @@ export async function* zipStream(entries: ZipEntry[]): AsyncGenerator<Buffer> {
     local.writeUInt16LE(time, 10);
     local.writeUInt16LE(day, 12);
     local.writeUInt16LE(name.length, 26);
+    // Opened before its header is written: a file that fails its check adds nothing of itself to the archive.
+    const content = await entry.open();
     yield Buffer.concat([local, name]);
     let crc = 0;
     let size = 0;
-    for await (const chunk of await entry.open()) {
+    for await (const chunk of content) {
       crc = crc32(chunk as Buffer, crc);
       size += (chunk as Buffer).length;
       yield chunk as Buffer;

@@ -33,7 +33,7 @@ export const PUT = (request: Request, context: { params: Promise<{ id: string }>
       : (async function* () {})();
     const outcome = await uploadPage({ dossierId, itemId: itemId.data, name, body, declaredBytes });
     if (!outcome.ok) {
-      return apiError(outcome.status, outcome.code, 'Upload refused.', {}, outcome.status === 503 ? { 'Retry-After': '30' } : undefined);
+      return apiError(outcome.status, outcome.code, 'Upload refused.', {}, outcome.retryAfter ? { 'Retry-After': String(outcome.retryAfter) } : undefined);
     }
     return Response.json({ fileId: outcome.fileId, bytes: outcome.bytes }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
   });
