@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   'dossier_item_reviewed',
   'dossier_changed',
   'dossier_link_sent',
+  'reauthenticated',
+  'factor_locked',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
