@@ -288,4 +288,3 @@ export async function setPassword({ operatorId, passwordHash }: { operatorId: nu
   const db = await getDb();
   await db.update(operators).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(operators.id, operatorId));
 }
-

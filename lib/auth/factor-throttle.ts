@@ -13,8 +13,7 @@ import { createWindowMap, retryAfterSeconds } from '@/lib/api/window-map';
 export type FactorLimits = { perAccount: number; windowMs: number };
 export type FactorVerdict =
   /** `failures`: this attempt included, had it failed; `succeeded` gives it back. */
-  | { ok: true; failures: number; succeeded: () => Promise<void> }
-  | { ok: false; retryAfterSeconds: number };
+  { ok: true; failures: number; succeeded: () => Promise<void> } | { ok: false; retryAfterSeconds: number };
 
 const keyOf = (operatorId: number) => `factor:${operatorId}`;
 

@@ -31,7 +31,15 @@ export type ProofRefusal = {
  * lane; the factor per account), so that a stolen session is no password or code oracle. On
  * success the session's proof is fresh again.
  */
-export async function proveAgain({ state, proof, address }: { state: SignInState; proof: Proof; address: string | null }): Promise<{ ok: true } | ProofRefusal> {
+export async function proveAgain({
+  state,
+  proof,
+  address,
+}: {
+  state: SignInState;
+  proof: Proof;
+  address: string | null;
+}): Promise<{ ok: true } | ProofRefusal> {
   const actor = { operatorId: state.session.operatorId, email: state.session.email, sessionId: state.session.id };
   const login = await checkLogin({ email: state.session.email, password: proof.password, client: address ?? SHARED_CLIENT });
   if (login.kind === 'blocked') return { ok: false, status: 429, code: 'rate_limited', retryAfterSeconds: login.retryAfterSeconds };

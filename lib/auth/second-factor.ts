@@ -84,15 +84,7 @@ export function relyingParty(siteUrl: string = config.siteUrl): RelyingParty {
   return { rpID: url.hostname, origins: [url.origin] };
 }
 
-export async function passkeyRegistrationOptions({
-  operatorId,
-  email,
-  sessionId,
-}: {
-  operatorId: number;
-  email: string;
-  sessionId: string;
-}) {
+export async function passkeyRegistrationOptions({ operatorId, email, sessionId }: { operatorId: number; email: string; sessionId: string }) {
   const party = relyingParty();
   const factors = await findOperatorFactors({ operatorId });
   const options = await generateRegistrationOptions({

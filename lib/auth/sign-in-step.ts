@@ -61,10 +61,16 @@ export async function judgeFactor({
   if (answer.kind === 'ok') return factorAccepted({ request, state, use: answer.use });
   if (answer.kind === 'throttled') {
     const retryAfterSeconds = answer.retryAfterSeconds;
-    return apiError(429, 'factor_throttled', 'Too many wrong codes on this account: try again later.', { retryAfterSeconds }, {
-      ...NO_STORE,
-      'Retry-After': String(retryAfterSeconds),
-    });
+    return apiError(
+      429,
+      'factor_throttled',
+      'Too many wrong codes on this account: try again later.',
+      { retryAfterSeconds },
+      {
+        ...NO_STORE,
+        'Retry-After': String(retryAfterSeconds),
+      },
+    );
   }
   if (answer.kind === 'not_admitted') {
     await markOperatorSessionRevoked({ id: state.session.id });
@@ -76,7 +82,12 @@ export async function judgeFactor({
 
 /** The factor held: the login that gave the password is given back, and a new session with every factor, on record. */
 async function factorAccepted({ request, state, use }: { request: Request; state: SignInState; use: FactorUse | 'passkey' }): Promise<Response> {
-  await releaseSignIn({ email: state.session.email, client: state.address ?? SHARED_CLIENT, signedInAt: state.session.createdAt, device: await currentKnownDevice() });
+  await releaseSignIn({
+    email: state.session.email,
+    client: state.address ?? SHARED_CLIENT,
+    signedInAt: state.session.createdAt,
+    device: await currentKnownDevice(),
+  });
   await completeSignIn({ request, state });
   await recordSecurity({ action: use === 'recovery_code' ? 'recovery_code_used' : 'mfa_used', actor: actorOf(state), request, detail: { method: use } });
   return Response.json({ ok: true }, { headers: NO_STORE });

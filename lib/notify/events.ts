@@ -33,7 +33,12 @@ export type FactorAlertEvent = {
 /** An operator's factors or password changed: told to that operator, with the way to end the other sessions. */
 export type FactorChangedEvent = {
   kind: 'factor_changed';
-  changed: { email: string; change: 'totp_enabled' | 'passkey_added' | 'passkey_removed' | 'recovery_codes_renewed' | 'password_changed'; at: string; address: string | null };
+  changed: {
+    email: string;
+    change: 'totp_enabled' | 'passkey_added' | 'passkey_removed' | 'recovery_codes_renewed' | 'password_changed';
+    at: string;
+    address: string | null;
+  };
 };
 
 /** Notifications held back past the hourly budget, sent once the hour ends. */
@@ -82,7 +87,8 @@ function toIso(value: Date | string): string {
  */
 export function normalizeEvent(event: NotifyEvent): NotifyEvent {
   if (event.kind === 'login_alert') return { kind: 'login_alert', alert: { ...event.alert } };
-  if (event.kind === 'factor_alert') return { kind: 'factor_alert', alert: { email: event.alert.email, failures: event.alert.failures, windowMinutes: event.alert.windowMinutes } };
+  if (event.kind === 'factor_alert')
+    return { kind: 'factor_alert', alert: { email: event.alert.email, failures: event.alert.failures, windowMinutes: event.alert.windowMinutes } };
   if (event.kind === 'factor_changed') {
     const { email, change, at, address } = event.changed;
     return { kind: 'factor_changed', changed: { email, change, at, address } };

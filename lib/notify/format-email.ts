@@ -87,7 +87,8 @@ function loginAlertLayout({ alert }: LoginAlertEvent): Layout {
   };
 }
 
-const END_OTHERS = 'Si ce n’est pas vous : ouvrez la page Sécurité de la console (lien ci-dessous), terminez toutes les autres sessions et changez votre mot de passe.';
+const END_OTHERS =
+  'Si ce n’est pas vous : ouvrez la page Sécurité de la console (lien ci-dessous), terminez toutes les autres sessions et changez votre mot de passe.';
 
 function factorAlertLayout({ alert }: FactorAlertEvent): Layout {
   return {
@@ -97,7 +98,10 @@ function factorAlertLayout({ alert }: FactorAlertEvent): Layout {
       { label: 'Compte', value: alert.email },
       { label: 'Codes refusés', value: String(alert.failures) },
     ],
-    body: { label: 'Que faire', value: `${END_OTHERS} Si vous ne pouvez plus vous connecter, un autre opérateur peut désactiver le compte (npm run operator:disable).` },
+    body: {
+      label: 'Que faire',
+      value: `${END_OTHERS} Si vous ne pouvez plus vous connecter, un autre opérateur peut désactiver le compte (npm run operator:disable).`,
+    },
   };
 }
 

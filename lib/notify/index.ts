@@ -5,7 +5,16 @@ export { createNotifyThrottle, shouldNotify } from './decide';
 export type { NotifyDecisionInput, NotifyThrottle } from './decide';
 export { sendEmail } from './email';
 export type { OutgoingEmail } from './email';
-export type { ChatMessageEvent, DataExportEvent, FactorAlertEvent, FactorChangedEvent, LeadEvent, LoginAlertEvent, NotifyEvent, NotifyEventKind } from './events';
+export type {
+  ChatMessageEvent,
+  DataExportEvent,
+  FactorAlertEvent,
+  FactorChangedEvent,
+  LeadEvent,
+  LoginAlertEvent,
+  NotifyEvent,
+  NotifyEventKind,
+} from './events';
 export { escapeHtml, formatEmail } from './format-email';
 export { notifyChatMessage } from './notify-chat';
 export type { ChatNotificationInput, ChatNotificationOptions } from './notify-chat';

@@ -67,7 +67,10 @@ const proofSchema = z.object({
   password: z.string().min(1).max(1024),
   code: z.string().trim().max(64).optional(),
   /** Instead of the code: a passkey's answer to the challenge of passkeyProofOptions. */
-  passkey: z.object({ id: z.string().max(1024), type: z.literal('public-key') }).passthrough().optional(),
+  passkey: z
+    .object({ id: z.string().max(1024), type: z.literal('public-key') })
+    .passthrough()
+    .optional(),
 });
 
 async function proofRefusal(state: SignInState, input: unknown): Promise<ActionRefusal | null> {
@@ -124,9 +127,12 @@ export async function confirmTotp(code: string): Promise<ActionResult<{ recovery
 }
 
 export async function passkeyOptions(): Promise<ActionResult<Awaited<ReturnType<typeof passkeyRegistrationOptions>>>> {
-  return withFreshProof(async ({ session }) => done(await passkeyRegistrationOptions({ operatorId: session.operatorId, email: session.email, sessionId: session.id })), {
-    enrolling: true,
-  });
+  return withFreshProof(
+    async ({ session }) => done(await passkeyRegistrationOptions({ operatorId: session.operatorId, email: session.email, sessionId: session.id })),
+    {
+      enrolling: true,
+    },
+  );
 }
 
 const nameSchema = z.string().trim().min(1).max(60);

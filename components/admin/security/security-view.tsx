@@ -117,7 +117,12 @@ function SecurityContent({ data }: { data: SecurityData }) {
                   type="button"
                   className={SECONDARY}
                   aria-label={`${t('endSession')} : ${session.device}, ${session.address}`}
-                  onClick={() => run(() => endOwnSessions(session.id), ({ ended }) => toast({ title: t('sessionsEnded', { count: ended }) }))}
+                  onClick={() =>
+                    run(
+                      () => endOwnSessions(session.id),
+                      ({ ended }) => toast({ title: t('sessionsEnded', { count: ended }) }),
+                    )
+                  }
                 >
                   {t('endSession')}
                 </button>
@@ -129,7 +134,12 @@ function SecurityContent({ data }: { data: SecurityData }) {
           <button
             type="button"
             className={SECONDARY}
-            onClick={() => run(() => endOwnSessions(null), ({ ended }) => toast({ title: t('sessionsEnded', { count: ended }) }))}
+            onClick={() =>
+              run(
+                () => endOwnSessions(null),
+                ({ ended }) => toast({ title: t('sessionsEnded', { count: ended }) }),
+              )
+            }
           >
             {t('endOthers')}
           </button>
