@@ -122,9 +122,13 @@ test('a right password with 30 wrong codes from 30 addresses on two instances: 1
 
     // The owner and the agency are told by e-mail, the owner's phone by push.
     await expect
-      .poll(() => smtp.mails.filter((mail) => mail.rcptTo.includes(email) && parseMail(mail.raw).text.includes('second facteur')).length, { timeout: 15_000 })
+      .poll(() => smtp.mails.filter((mail) => mail.rcptTo.includes(email) && parseMail(mail.raw).text.includes('codes de vérification incorrects')).length, {
+        timeout: 15_000,
+      })
       .toBe(1);
-    const mail = parseMail(smtp.mails.find((candidate) => candidate.rcptTo.includes(email) && parseMail(candidate.raw).text.includes('second facteur'))!.raw);
+    const mail = parseMail(
+      smtp.mails.find((candidate) => candidate.rcptTo.includes(email) && parseMail(candidate.raw).text.includes('codes de vérification incorrects'))!.raw,
+    );
     expect(mail.headers.get('subject')).toContain('second facteur suspendu');
     expect(mail.text).toContain('10 codes de vérification incorrects');
     expect(mail.text).toContain('/admin/security');
