@@ -101,12 +101,19 @@ test('a new operator works with a password during the grace period, then must en
   await expect(page.getByRole('img', { name: "Code QR de la clé d'authentification" })).toBeVisible();
   totpKey = (await page.getByTestId('totp-key').innerText()).replace(/\s/g, '');
   await page.getByLabel("Code affiché par l'application").fill(await nextCode());
+  const sessionCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'operator_session')!.value;
+  const enrolling = await sessionCookie();
   await page.getByRole('button', { name: 'Activer', exact: true }).click();
   const codes = page.getByTestId('recovery-codes').getByRole('listitem');
   await expect(codes).toHaveCount(10);
   recoveryCodes = await codes.allInnerTexts();
   await page.getByRole('button', { name: "J'ai noté mes codes" }).click();
   await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+  // The session that enrolled became full under a new id: the id seen before opens nothing.
+  expect(await sessionCookie()).not.toBe(enrolling);
+  const before = await fetch(`${server.url}/api/admin/sessions`, { headers: { cookie: `operator_session=${enrolling}` } });
+  expect(before.status).toBe(401);
+  expect((await page.request.get(`${server.url}/api/admin/sessions`)).status()).toBe(200);
 });
 
 test('signs in with the app’s code, and with a recovery code that works once', async ({ page }) => {
@@ -128,7 +135,7 @@ test('signs in with the app’s code, and with a recovery code that works once',
   await expect(page.getByText('Code incorrect ou déjà utilisé.')).toBeVisible();
 });
 
-test('adds a passkey on the Sécurité page and signs in with it (virtual authenticator)', async ({ page }) => {
+test('adds a passkey on the Sécurité page and signs in with it (virtual authenticator)', async ({ page, request }) => {
   // WebAuthn needs a host name: the same server as localhost.
   const base = server.url.replace('127.0.0.1', 'localhost');
   const cdp = await page.context().newCDPSession(page);
@@ -152,6 +159,11 @@ test('adds a passkey on the Sécurité page and signs in with it (virtual authen
   await page.getByRole('button', { name: "Ajouter une clé d'accès" }).click();
   await expect(page.getByText('Téléphone de test')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  // The relying party is SITE_URL's, whatever host a request names.
+  const elsewhere = { 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '192.0.2.77' };
+  expect((await request.post(`${base}/api/admin/login`, { data: OPERATOR, headers: elsewhere })).status()).toBe(200);
+  const options = await request.post(`${base}/api/admin/login/passkey`, { data: { options: true }, headers: elsewhere });
+  expect(((await options.json()) as { rpId: string }).rpId).toBe('localhost');
   // On a phone: nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
