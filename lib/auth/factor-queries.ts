@@ -18,8 +18,6 @@ export async function findSessionWithFactors({ id, now, idleSince }: { id: strin
       expiresAt: operatorSessions.expiresAt,
       lastSeenAt: operatorSessions.lastSeenAt,
       secondFactorAt: operatorSessions.secondFactorAt,
-      challenge: operatorSessions.challenge,
-      challengeExpiresAt: operatorSessions.challengeExpiresAt,
       verifiedAt: operatorSessions.verifiedAt,
       address: operatorSessions.address,
       totpEnabledAt: operators.totpEnabledAt,

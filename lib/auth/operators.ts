@@ -68,15 +68,12 @@ export async function createOperatorSession({
   operatorId,
   ttlMs = OPERATOR_SESSION_TTL_MS,
   secondFactor = false,
-  verifiedAt = new Date(),
   origin = {},
 }: {
   operatorId: number;
   ttlMs?: number;
   /** The second factor was given (or the session is opened by one). */
   secondFactor?: boolean;
-  /** When the password and every factor were last proved: now, unless the session replaces one that proved them earlier. */
-  verifiedAt?: Date;
   origin?: SessionOrigin;
 }): Promise<{ id: string; operatorId: number; expiresAt: Date }> {
   const session = { id: randomBytes(32).toString('hex'), operatorId, expiresAt: new Date(Date.now() + ttlMs) };
@@ -84,7 +81,8 @@ export async function createOperatorSession({
     ...session,
     id: storedSessionId(session.id),
     secondFactorAt: secondFactor ? new Date() : null,
-    verifiedAt,
+    // Opened by the password (and the factor when given): what it proves is fresh (lib/auth/fresh-proof.ts).
+    verifiedAt: new Date(),
     userAgent: origin.userAgent?.slice(0, 300) ?? null,
     address: origin.address?.slice(0, 64) ?? null,
   });
@@ -120,8 +118,6 @@ export type SignInState = {
   /** Set while the operator works without a second factor: when the console will ask for one. */
   graceEndsAt: Date | null;
   methods: { totp: boolean; passkeys: number };
-  /** The pending WebAuthn challenge, null once expired. */
-  challenge: string | null;
   /** When the password and every factor were last proved in this session (factor changes need it recent). */
   verifiedAt: Date;
   /** The address the session signed in from (its login's counters). */
@@ -148,8 +144,7 @@ export async function findSignInState({ id, now = new Date() }: { id: string; no
   const graceEnds = new Date(row.mfaGraceFrom.getTime() + mfaGraceMs);
   const access: SessionAccess = row.secondFactorAt ? 'full' : enrolled ? 'second_factor' : now < graceEnds ? 'full' : 'enrol';
   const session = { id: row.id, operatorId: row.operatorId, email: row.email, createdAt: row.createdAt, expiresAt: row.expiresAt };
-  const challenge = row.challengeExpiresAt && row.challengeExpiresAt > now ? row.challenge : null;
-  return { session, access, graceEndsAt: enrolled ? null : graceEnds, methods, challenge, verifiedAt: row.verifiedAt, address: row.address };
+  return { session, access, graceEndsAt: enrolled ? null : graceEnds, methods, verifiedAt: row.verifiedAt, address: row.address };
 }
 
 /**
