@@ -7,9 +7,9 @@ import { config } from '@/lib/config';
 import { operatorPresence, publishChange, publishMessage } from '@/lib/chat/realtime';
 import { on } from '@/lib/events';
 import { listOtherOperatorEmails } from '@/lib/auth/queries';
-import { notifyChatMessage, notifyDataExport, notifyOperator } from '@/lib/notify';
+import { notifyAccountOwner, notifyChatMessage, notifyDataExport, notifyOperator } from '@/lib/notify';
 import { BACKUP_PROBLEMS } from '@/lib/notify/format-email';
-import { pushBackupProblem, pushDossierUpload, pushNewLead, pushVisitorMessage } from '@/lib/push/notify';
+import { pushBackupProblem, pushDossierUpload, pushNewLead, pushSecurityAlert, pushVisitorMessage } from '@/lib/push/notify';
 import { deleteOperatorSubscriptions, deleteSessionSubscriptions } from '@/lib/push/queries';
 
 // What follows each event, in one place: the domains save and emit (lib/events), and nothing
@@ -76,6 +76,21 @@ export function wireSubscribers(): void {
 
   // The agency's address and, once the account locks, its owner's.
   on('operator.login.suspicious', 'notify', (alert) => notifyOperator({ kind: 'login_alert', alert }, { to: alert.locked ? [alert.email] : [] }));
+  // Wrong codes after the right password: the agency and the owner by e-mail, the owner's own devices by push.
+  on('operator.factor.locked', 'notify', ({ email, failures, windowMinutes }) =>
+    notifyAccountOwner({ kind: 'factor_alert', alert: { email, failures, windowMinutes } }, { owner: email, agency: true }),
+  );
+  on('operator.factor.locked', 'push', ({ operatorId, failures, windowMinutes }) =>
+    pushSecurityAlert({
+      operatorId,
+      id: `factor-locked:${operatorId}:${Date.now()}`,
+      title: 'Second facteur suspendu',
+      text: `${failures} codes incorrects après votre mot de passe : la vérification est suspendue ${windowMinutes} minutes. Si ce n’est pas vous, changez votre mot de passe.`,
+    }),
+  );
+  on('operator.factors.changed', 'notify', ({ email, change, at, address }) =>
+    notifyAccountOwner({ kind: 'factor_changed', changed: { email, change, at, address } }, { owner: email }),
+  );
   on('data.exported', 'notify', async ({ operatorId, ...exported }) =>
     notifyDataExport({ exported, to: await listOtherOperatorEmails({ exceptId: operatorId }) }),
   );

@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'dossier_link_sent',
   'dossier_sessions_ended',
   'dossier_email_corrected',
+  'reauthenticated',
+  'factor_locked',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

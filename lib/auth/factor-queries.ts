@@ -18,7 +18,8 @@ export async function findSessionWithFactors({ id, now, idleSince }: { id: strin
       expiresAt: operatorSessions.expiresAt,
       lastSeenAt: operatorSessions.lastSeenAt,
       secondFactorAt: operatorSessions.secondFactorAt,
-      challenge: operatorSessions.challenge,
+      verifiedAt: operatorSessions.verifiedAt,
+      address: operatorSessions.address,
       totpEnabledAt: operators.totpEnabledAt,
       mfaGraceFrom: operators.mfaGraceFrom,
       passkeys: db.$count(operatorPasskeys, eq(operatorPasskeys.operatorId, operators.id)),
@@ -47,28 +48,51 @@ export async function touchSession({ id, now, before }: { id: string; now: Date;
     .where(and(eq(operatorSessions.id, id), lt(operatorSessions.lastSeenAt, before)));
 }
 
-export async function setSessionChallenge({ id, challenge }: { id: string; challenge: string | null }): Promise<void> {
+/** A WebAuthn challenge is answered within this, or never. */
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+
+export async function setSessionChallenge({ id, challenge, now = new Date() }: { id: string; challenge: string | null; now?: Date }): Promise<void> {
   const db = await getDb();
-  await db.update(operatorSessions).set({ challenge }).where(eq(operatorSessions.id, id));
+  const challengeExpiresAt = challenge ? new Date(now.getTime() + CHALLENGE_TTL_MS) : null;
+  await db.update(operatorSessions).set({ challenge, challengeExpiresAt }).where(eq(operatorSessions.id, id));
 }
 
-/** The session's pending passkey challenge, cleared as it is read: each is answered once. */
-export async function takeSessionChallenge({ id }: { id: string }): Promise<string | null> {
-  const db = await getDb();
-  const [row] = await db.select({ challenge: operatorSessions.challenge }).from(operatorSessions).where(eq(operatorSessions.id, id)).limit(1);
-  if (row?.challenge) await setSessionChallenge({ id, challenge: null });
-  return row?.challenge ?? null;
-}
-
-/** The failed codes of this session, this one included. */
-export async function countFactorFailure({ id }: { id: string }): Promise<number> {
+/** The session's pending passkey challenge unless expired, cleared as it is read: each is answered once. */
+export async function takeSessionChallenge({ id, now = new Date() }: { id: string; now?: Date }): Promise<string | null> {
   const db = await getDb();
   const [row] = await db
+    .select({ challenge: operatorSessions.challenge, expiresAt: operatorSessions.challengeExpiresAt })
+    .from(operatorSessions)
+    .where(eq(operatorSessions.id, id))
+    .limit(1);
+  if (!row?.challenge) return null;
+  // Cleared only if still the one read: of two answers at once, one gets it.
+  const taken = await db
+    .update(operatorSessions)
+    .set({ challenge: null, challengeExpiresAt: null })
+    .where(and(eq(operatorSessions.id, id), eq(operatorSessions.challenge, row.challenge)))
+    .returning({ id: operatorSessions.id });
+  return taken.length > 0 && row.expiresAt && row.expiresAt > now ? row.challenge : null;
+}
+
+/**
+ * Takes one of the session's `max` answers to the second factor before it is judged (parallel
+ * answers cannot all pass a check made after them): false once they are used up.
+ */
+export async function takeFactorAttempt({ id, max }: { id: string; max: number }): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
     .update(operatorSessions)
     .set({ factorFailures: sql`${operatorSessions.factorFailures} + 1` })
-    .where(eq(operatorSessions.id, id))
-    .returning({ failures: operatorSessions.factorFailures });
-  return row?.failures ?? Number.POSITIVE_INFINITY;
+    .where(and(eq(operatorSessions.id, id), lt(operatorSessions.factorFailures, max)))
+    .returning({ id: operatorSessions.id });
+  return rows.length > 0;
+}
+
+/** The session proved the password and every factor again (the Sécurité page's re-authentication). */
+export async function markSessionVerified({ id, now = new Date() }: { id: string; now?: Date }): Promise<void> {
+  const db = await getDb();
+  await db.update(operatorSessions).set({ verifiedAt: now }).where(eq(operatorSessions.id, id));
 }
 
 export async function findOperatorFactors({ operatorId }: { operatorId: number }) {
@@ -261,9 +285,4 @@ export async function revokeOwnSessions({ operatorId, id, except }: { operatorId
 export async function setPassword({ operatorId, passwordHash }: { operatorId: number; passwordHash: string }): Promise<void> {
   const db = await getDb();
   await db.update(operators).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(operators.id, operatorId));
-}
-
-export async function markSecondFactor({ id }: { id: string }): Promise<void> {
-  const db = await getDb();
-  await db.update(operatorSessions).set({ secondFactorAt: new Date(), challenge: null }).where(eq(operatorSessions.id, id));
 }

@@ -31,7 +31,8 @@ export const LOGIN_REFUSALS = {
 } as const;
 
 export type LoginOutcome =
-  | { kind: 'ok'; operator: Operator }
+  /** `release`: gives the attempt back, once the sign-in is complete (no second factor owed, or it held). */
+  | { kind: 'ok'; operator: Operator; release: () => Promise<void> }
   /** `operatorId`: the account exists (a failure the audit trail records against it). */
   | { kind: 'refused'; operatorId: number | null }
   | { kind: 'blocked'; retryAfterSeconds: number }
@@ -57,8 +58,10 @@ async function alertIfDue(email: string, failures: number, account?: { disabledA
 
 /**
  * Judges one login: the limits first (no hash spent past them), then the password in its lane
- * (strangers and the account's own browsers never wait for each other). The attempt is given back
- * unless it failed. Alerts only ever name an existing operator account.
+ * (strangers and the account's own browsers never wait for each other). A right password still
+ * counts until the caller releases it: when no second factor is owed, or once it held
+ * (releaseSignIn), so that whoever has only the password cannot sign in again without limit to
+ * guess codes. Alerts only ever name an existing operator account.
  */
 export async function checkLogin({
   email,
@@ -86,10 +89,7 @@ export async function checkLogin({
   try {
     const operator = await verifyOperatorLogin({ email, password, lane: knownDevice ? 'known' : 'stranger' });
     judged = true;
-    if (operator) {
-      await verdict.release();
-      return { kind: 'ok', operator };
-    }
+    if (operator) return { kind: 'ok', operator, release: verdict.release };
     // A judged failure (at most 40 a window) is worth a lookup: the audit trail and the alerts name real accounts only.
     const account = await findOperatorByEmail({ email: normalized });
     await alertIfDue(normalized, verdict.accountFailures, account);
@@ -106,4 +106,25 @@ export async function checkLogin({
   } finally {
     if (!judged) await verdict.release();
   }
+}
+
+/**
+ * The second factor held: the login that gave the password (`client`, from `signedInAt`) is given
+ * back to its counters. A login older than the window was counted in a window that has ended.
+ */
+export async function releaseSignIn({
+  email,
+  client,
+  signedInAt,
+  device,
+}: {
+  email: string;
+  client: string;
+  signedInAt: Date;
+  device: KnownDevice | null;
+}): Promise<void> {
+  if (Date.now() - signedInAt.getTime() >= LOGIN_LIMITS.windowMs) return;
+  const normalized = normalizeEmail(email);
+  const knownDevice = device ? isKnownDevice(device, await findOperatorByEmail({ email: normalized })) : false;
+  await throttle.release({ email: normalized, client, knownDevice });
 }

@@ -81,6 +81,8 @@ export async function createOperatorSession({
     ...session,
     id: storedSessionId(session.id),
     secondFactorAt: secondFactor ? new Date() : null,
+    // Opened by the password (and the factor when given): what it proves is fresh (lib/auth/fresh-proof.ts).
+    verifiedAt: new Date(),
     userAgent: origin.userAgent?.slice(0, 300) ?? null,
     address: origin.address?.slice(0, 64) ?? null,
   });
@@ -116,7 +118,10 @@ export type SignInState = {
   /** Set while the operator works without a second factor: when the console will ask for one. */
   graceEndsAt: Date | null;
   methods: { totp: boolean; passkeys: number };
-  challenge: string | null;
+  /** When the password and every factor were last proved in this session (factor changes need it recent). */
+  verifiedAt: Date;
+  /** The address the session signed in from (its login's counters). */
+  address: string | null;
 };
 
 const TOUCH_EVERY_MS = 60_000;
@@ -139,7 +144,7 @@ export async function findSignInState({ id, now = new Date() }: { id: string; no
   const graceEnds = new Date(row.mfaGraceFrom.getTime() + mfaGraceMs);
   const access: SessionAccess = row.secondFactorAt ? 'full' : enrolled ? 'second_factor' : now < graceEnds ? 'full' : 'enrol';
   const session = { id: row.id, operatorId: row.operatorId, email: row.email, createdAt: row.createdAt, expiresAt: row.expiresAt };
-  return { session, access, graceEndsAt: enrolled ? null : graceEnds, methods, challenge: row.challenge };
+  return { session, access, graceEndsAt: enrolled ? null : graceEnds, methods, verifiedAt: row.verifiedAt, address: row.address };
 }
 
 /**

@@ -51,6 +51,7 @@ export async function insertOperatorSession(session: {
   operatorId: number;
   expiresAt: Date;
   secondFactorAt?: Date | null;
+  verifiedAt?: Date;
   userAgent?: string | null;
   address?: string | null;
 }): Promise<void> {

@@ -74,31 +74,18 @@ export async function renewRecoveryCodes({ operatorId }: { operatorId: number })
 }
 
 /**
- * Who the passkeys belong to: this site's host as the browser sees it (behind a proxy, the host
- * and scheme it reports), so that a page on any other origin gets no usable answer.
+ * Who the passkeys belong to: the site's own host and origin, from SITE_URL, never from a request's
+ * headers (a proxy that forwards any Host would otherwise let another name ask for them).
  */
-export type RelyingParty = { rpID: string; origin: string };
+export type RelyingParty = { rpID: string; origins: string[] };
 
-export function relyingPartyOf(headers: Headers): RelyingParty {
-  const forwarded = config.trustedProxyHops > 0;
-  const first = (value: string | null) => value?.split(',')[0]?.trim() || null;
-  const host = (forwarded ? first(headers.get('x-forwarded-host')) : null) ?? headers.get('host') ?? new URL(config.siteUrl).host;
-  const proto = (forwarded ? first(headers.get('x-forwarded-proto')) : null) ?? (config.siteUrl.startsWith('https://') ? 'https' : 'http');
-  const origin = `${proto}://${host}`;
-  return { rpID: new URL(origin).hostname, origin };
+export function relyingParty(siteUrl: string = config.siteUrl): RelyingParty {
+  const url = new URL(siteUrl);
+  return { rpID: url.hostname, origins: [url.origin] };
 }
 
-export async function passkeyRegistrationOptions({
-  operatorId,
-  email,
-  sessionId,
-  party,
-}: {
-  operatorId: number;
-  email: string;
-  sessionId: string;
-  party: RelyingParty;
-}) {
+export async function passkeyRegistrationOptions({ operatorId, email, sessionId }: { operatorId: number; email: string; sessionId: string }) {
+  const party = relyingParty();
   const factors = await findOperatorFactors({ operatorId });
   const options = await generateRegistrationOptions({
     rpName: APP_NAME,
@@ -121,19 +108,18 @@ export async function addPasskey({
   name,
   response,
   challenge,
-  party,
 }: {
   operatorId: number;
   name: string;
   response: RegistrationResponseJSON;
   challenge: string | null;
-  party: RelyingParty;
 }): Promise<boolean> {
   if (!challenge) return false;
+  const party = relyingParty();
   const verification = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,
-    expectedOrigin: party.origin,
+    expectedOrigin: party.origins,
     expectedRPID: party.rpID,
     requireUserVerification: false,
   }).catch(() => null);
@@ -149,7 +135,8 @@ export async function addPasskey({
   });
 }
 
-export async function passkeySignInOptions({ operatorId, sessionId, party }: { operatorId: number; sessionId: string; party: RelyingParty }) {
+export async function passkeySignInOptions({ operatorId, sessionId }: { operatorId: number; sessionId: string }) {
+  const party = relyingParty();
   const factors = await findOperatorFactors({ operatorId });
   const options = await generateAuthenticationOptions({
     rpID: party.rpID,
@@ -165,21 +152,20 @@ export async function checkPasskey({
   operatorId,
   response,
   challenge,
-  party,
 }: {
   operatorId: number;
   response: AuthenticationResponseJSON;
   challenge: string | null;
-  party: RelyingParty;
 }): Promise<boolean> {
   if (!challenge) return false;
+  const party = relyingParty();
   const factors = await findOperatorFactors({ operatorId });
   const passkey = factors?.passkeys.find((candidate) => candidate.id === response.id);
   if (!passkey) return false;
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,
-    expectedOrigin: party.origin,
+    expectedOrigin: party.origins,
     expectedRPID: party.rpID,
     credential: {
       id: passkey.id,

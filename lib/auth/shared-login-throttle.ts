@@ -44,7 +44,19 @@ export function createSharedLoginThrottle(limits: LoginLimits) {
     return { ok: true, accountFailures: counts.account ?? 0, clientFailures: counts.client ?? 0, release: giveBack };
   };
 
+  /** Gives back an attempt counted by an earlier request (a right password, once its second factor held). */
+  const release = (keys: LoginKeys): Promise<void> =>
+    shared
+      ? sharedOrMemory(
+          async () => {
+            for (const counter of loginCounters(keys, limits)) await rewardKey(await stores[counter.limit]!(), counter.key);
+          },
+          () => memory.release(keys),
+        )
+      : Promise.resolve(memory.release(keys));
+
   return {
+    release,
     attempt: (keys: LoginKeys): Promise<LoginAttempt> =>
       shared
         ? sharedOrMemory(

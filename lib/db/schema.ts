@@ -245,6 +245,10 @@ export const operatorSessions = pgTable(
     /** A WebAuthn challenge waiting for its answer (registration or sign-in), and wrong codes given in this session. */
     challenge: text('challenge'),
     factorFailures: integer('factor_failures').notNull().default(0),
+    /** When the password and every factor were last given in this session (sign-in, or the Sécurité page asking again): factor changes need it recent. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The pending WebAuthn challenge is answered before this, or not at all. */
+    challengeExpiresAt: timestamp('challenge_expires_at', { withTimezone: true }),
   },
   (table) => [
     foreignKey({ name: 'operator_sessions_operator_id_fkey', columns: [table.operatorId], foreignColumns: [operators.id] }).onDelete('cascade'),
@@ -253,7 +257,7 @@ export const operatorSessions = pgTable(
   ],
 );
 
-/** An operator's single-use recovery codes (lib/auth/recovery-codes.ts): SHA-256 only, shown once. */
+/** An operator's single-use recovery codes (lib/auth/recovery-codes.ts): 120 random bits each, so SHA-256 only; shown once. */
 export const operatorRecoveryCodes = pgTable(
   'operator_recovery_codes',
   {

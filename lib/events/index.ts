@@ -1,2 +1,2 @@
 export { emit, on, type Handler } from './bus';
-export type { EventMap, EventName, LeadSource, SecurityAction } from './types';
+export type { EventMap, EventName, FactorChange, LeadSource, SecurityAction } from './types';

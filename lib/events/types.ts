@@ -19,7 +19,12 @@ export type SecurityAction =
   | 'session_ended'
   | 'password_changed'
   | 'operator_added'
-  | 'operator_disabled';
+  | 'operator_disabled'
+  | 'reauthenticated'
+  | 'factor_locked';
+
+/** What changed in an operator's door (told to its owner by e-mail). */
+export type FactorChange = 'totp_enabled' | 'passkey_added' | 'passkey_removed' | 'recovery_codes_renewed' | 'password_changed';
 
 export type EventMap = {
   /** A request was stored (the contact form, a visa result sent by e-mail). */
@@ -76,6 +81,10 @@ export type EventMap = {
   'dossier.completed': { dossierId: number };
   /** Repeated failed logins on one operator account, from one or many clients; `locked`: strangers now wait out the window. */
   'operator.login.suspicious': { email: string; failures: number; windowMinutes: number; locked: boolean };
+  /** Wrong second-factor answers on one account reached the limit: the factor step is refused for up to `windowMinutes`. */
+  'operator.factor.locked': { operatorId: number; email: string; failures: number; windowMinutes: number };
+  /** An operator's factors or password changed: the owner is told, with the way to end the other sessions. */
+  'operator.factors.changed': { operatorId: number; email: string; change: FactorChange; at: string; address: string | null };
 };
 
 export type EventName = keyof EventMap;

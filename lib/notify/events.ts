@@ -24,6 +24,23 @@ export type LoginAlertEvent = {
   alert: { email: string; failures: number; windowMinutes: number; locked?: boolean };
 };
 
+/** Wrong second-factor answers on one account reached the limit: the factor step is suspended. */
+export type FactorAlertEvent = {
+  kind: 'factor_alert';
+  alert: { email: string; failures: number; windowMinutes: number };
+};
+
+/** An operator's factors or password changed: told to that operator, with the way to end the other sessions. */
+export type FactorChangedEvent = {
+  kind: 'factor_changed';
+  changed: {
+    email: string;
+    change: 'totp_enabled' | 'passkey_added' | 'passkey_removed' | 'recovery_codes_renewed' | 'password_changed';
+    at: string;
+    address: string | null;
+  };
+};
+
 /** Notifications held back past the hourly budget, sent once the hour ends. */
 export type DigestEvent = {
   kind: 'digest';
@@ -48,7 +65,16 @@ export type DossierFlaggedEvent = {
   alert: { dossierId: number; signature: string; at: string };
 };
 
-export type NotifyEvent = ChatMessageEvent | LeadEvent | LoginAlertEvent | DigestEvent | DataExportEvent | BackupAlertEvent | DossierFlaggedEvent;
+export type NotifyEvent =
+  | ChatMessageEvent
+  | LeadEvent
+  | LoginAlertEvent
+  | DigestEvent
+  | DataExportEvent
+  | BackupAlertEvent
+  | DossierFlaggedEvent
+  | FactorAlertEvent
+  | FactorChangedEvent;
 export type NotifyEventKind = NotifyEvent['kind'];
 
 function toIso(value: Date | string): string {
@@ -61,6 +87,12 @@ function toIso(value: Date | string): string {
  */
 export function normalizeEvent(event: NotifyEvent): NotifyEvent {
   if (event.kind === 'login_alert') return { kind: 'login_alert', alert: { ...event.alert } };
+  if (event.kind === 'factor_alert')
+    return { kind: 'factor_alert', alert: { email: event.alert.email, failures: event.alert.failures, windowMinutes: event.alert.windowMinutes } };
+  if (event.kind === 'factor_changed') {
+    const { email, change, at, address } = event.changed;
+    return { kind: 'factor_changed', changed: { email, change, at, address } };
+  }
   if (event.kind === 'backup_alert') return { kind: 'backup_alert', alert: { problem: event.alert.problem, detail: event.alert.detail, at: event.alert.at } };
   if (event.kind === 'dossier_flagged') {
     return { kind: 'dossier_flagged', alert: { dossierId: event.alert.dossierId, signature: event.alert.signature, at: event.alert.at } };
@@ -90,6 +122,8 @@ export function normalizeEvent(event: NotifyEvent): NotifyEvent {
 export function describeEvent(event: NotifyEvent): string {
   if (event.kind === 'chat_message') return `chat_message ${event.session.id} #${event.message.id}`;
   if (event.kind === 'login_alert') return `login_alert (${event.alert.failures} failures)`;
+  if (event.kind === 'factor_alert') return `factor_alert (${event.alert.failures} wrong codes)`;
+  if (event.kind === 'factor_changed') return `factor_changed (${event.changed.change})`;
   if (event.kind === 'backup_alert') return `backup_alert (${event.alert.problem})`;
   if (event.kind === 'dossier_flagged') return `dossier_flagged (dossier ${event.alert.dossierId})`;
   if (event.kind === 'digest') return `digest (${event.digest.suppressed} held back)`;

@@ -1,7 +1,18 @@
 import { AGENCY_TIME_ZONE } from '@/lib/time/mauritius';
 import { VIEW_HREF, conversationHref, dossierHref, requestHref } from '@/lib/console-app/views';
 import { SUBJECT_PREVIEW_LENGTH } from './constants';
-import type { BackupAlertEvent, ChatMessageEvent, DataExportEvent, DigestEvent, DossierFlaggedEvent, LeadEvent, LoginAlertEvent, NotifyEvent } from './events';
+import type {
+  BackupAlertEvent,
+  ChatMessageEvent,
+  DataExportEvent,
+  DigestEvent,
+  DossierFlaggedEvent,
+  FactorAlertEvent,
+  FactorChangedEvent,
+  LeadEvent,
+  LoginAlertEvent,
+  NotifyEvent,
+} from './events';
 
 export type EmailContent = { subject: string; text: string; html: string };
 type Field = { label: string; value: string };
@@ -76,6 +87,45 @@ function loginAlertLayout({ alert }: LoginAlertEvent): Layout {
   };
 }
 
+const END_OTHERS =
+  'Si ce n’est pas vous : ouvrez la page Sécurité de la console (lien ci-dessous), terminez toutes les autres sessions et changez votre mot de passe.';
+
+function factorAlertLayout({ alert }: FactorAlertEvent): Layout {
+  return {
+    subject: `Alerte : second facteur suspendu pour ${preview(alert.email)}`,
+    intro: `${alert.failures} codes de vérification incorrects ont été saisis en moins de ${alert.windowMinutes} minutes pour ce compte opérateur, après le bon mot de passe : la vérification en deux étapes est suspendue pendant ${alert.windowMinutes} minutes au plus, même avec le bon code. Quelqu’un connaît probablement le mot de passe.`,
+    fields: [
+      { label: 'Compte', value: alert.email },
+      { label: 'Codes refusés', value: String(alert.failures) },
+    ],
+    body: {
+      label: 'Que faire',
+      value: `${END_OTHERS} Si vous ne pouvez plus vous connecter, un autre opérateur peut désactiver le compte (npm run operator:disable).`,
+    },
+  };
+}
+
+const FACTOR_CHANGES: Record<FactorChangedEvent['changed']['change'], string> = {
+  totp_enabled: 'une application d’authentification a été activée',
+  passkey_added: 'une clé d’accès a été ajoutée',
+  passkey_removed: 'une clé d’accès a été supprimée',
+  recovery_codes_renewed: 'de nouveaux codes de secours ont été générés (les précédents ne fonctionnent plus)',
+  password_changed: 'le mot de passe a été changé (les autres sessions ont été terminées)',
+};
+
+function factorChangedLayout({ changed }: FactorChangedEvent): Layout {
+  return {
+    subject: `Sécurité de votre compte : ${FACTOR_CHANGES[changed.change].split(' (')[0]}`,
+    intro: `Sur votre compte opérateur ${changed.email}, ${FACTOR_CHANGES[changed.change]}.`,
+    fields: [
+      { label: 'Compte', value: changed.email },
+      { label: 'Quand', value: formatDate(changed.at) },
+      ...(changed.address ? [{ label: 'Depuis l’adresse', value: changed.address }] : []),
+    ],
+    body: { label: 'Que faire', value: `Si c’était vous, rien. ${END_OTHERS}` },
+  };
+}
+
 const KIND_NAMES: Record<string, string> = { chat_message: 'messages de chat', lead: 'demandes' };
 
 function digestLayout({ digest }: DigestEvent): Layout {
@@ -141,6 +191,8 @@ const LAYOUTS = {
   data_export: dataExportLayout,
   backup_alert: backupAlertLayout,
   dossier_flagged: dossierFlaggedLayout,
+  factor_alert: factorAlertLayout,
+  factor_changed: factorChangedLayout,
 } as const;
 
 function renderText(layout: Layout, link: string): string {
@@ -167,6 +219,7 @@ function consolePath(event: NotifyEvent): string {
   if (event.kind === 'chat_message') return conversationHref(event.session.id);
   if (event.kind === 'lead' && /^\d+$/.test(String(event.lead.id))) return requestHref(Number(event.lead.id));
   if (event.kind === 'dossier_flagged') return dossierHref(event.alert.dossierId);
+  if (event.kind === 'factor_alert' || event.kind === 'factor_changed') return VIEW_HREF.security;
   if (event.kind === 'data_export') return `${VIEW_HREF.audit}?action=${event.exported.kind === 'people_csv' ? 'people_csv_exported' : 'person_data_exported'}`;
   return VIEW_HREF.conversations;
 }

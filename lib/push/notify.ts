@@ -58,3 +58,12 @@ export function pushDossierUpload(event: { dossierId: number; fileId: string; wh
     await deliverEvent({ kind: 'dossier', ...event });
   }, 'dossier upload');
 }
+
+/** A warning about one operator's own account (lib/auth): to that operator's devices only, in the console's French. */
+export function pushSecurityAlert({ operatorId, id, title, text }: { operatorId: number; id: string; title: string; text: string }) {
+  background(async () => {
+    if (!(await hasSubscriptions())) return;
+    const { deliverEvent } = await import('./sender');
+    await deliverEvent({ kind: 'security', id, title, text }, { operatorId });
+  }, 'security alert');
+}

@@ -15,7 +15,9 @@ export type PushEvent =
   | { kind: 'test'; id: string }
   | { kind: 'backup'; id: string; title: string; text: string }
   /** A client uploaded a document to their dossier (lib/dossier), or one the virus scan refused (`flagged`). */
-  | { kind: 'dossier'; dossierId: number; fileId: string; who: string; item: string; flagged: boolean };
+  | { kind: 'dossier'; dossierId: number; fileId: string; who: string; item: string; flagged: boolean }
+  /** Something about the operator's own door (the second factor suspended after wrong codes): to that operator's devices only. */
+  | { kind: 'security'; id: string; title: string; text: string };
 
 export type PushEventKind = PushEvent['kind'];
 
@@ -48,6 +50,8 @@ export function eventKey(event: PushEvent): string {
       return `backup:${event.id}`;
     case 'dossier':
       return `dossier:${event.dossierId}:${event.fileId}`;
+    case 'security':
+      return `security:${event.id}`;
   }
 }
 
@@ -98,5 +102,7 @@ export function formatPush(event: PushEvent, { hideText }: { hideText: boolean }
         url: dossierHref(event.dossierId),
         tag,
       };
+    case 'security':
+      return { title: event.title, body: preview(event.text), url: VIEW_HREF.security, tag };
   }
 }

@@ -56,6 +56,7 @@ const URGENCY: Record<PushEvent['kind'], Job['urgency']> = {
   test: 'high',
   backup: 'high',
   dossier: 'normal',
+  security: 'high',
 };
 
 /**

@@ -5,8 +5,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { parseMail } from '../support/mime';
+import { startSmtpPeer } from '../support/peers';
 import { axeViolations, expect, test } from './fixtures';
-import { startServer, tempDataDir, type NextServer } from './server-process';
+import { startServer, tempDataDir, testPort, type NextServer } from './server-process';
 
 // The console's door on a server of its own (its operator enrols a second factor, which the
 // suite's shared operator must not) with a clock the test moves: Date runs ahead by what the test
@@ -17,6 +19,7 @@ const DAY_MS = 86_400_000;
 test.describe.configure({ mode: 'serial' });
 
 let server: NextServer;
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 let dataDir: string;
 let clockFile: string;
 let clockOffset = 0;
@@ -61,7 +64,11 @@ test.beforeAll(async ({ servers }) => {
   clockFile = path.join(mkdtempSync(path.join(tmpdir(), 'clock-')), 'offset');
   writeFileSync(clockFile, '0');
   dataDir = tempDataDir();
+  smtp = await startSmtpPeer();
+  // Passkeys belong to SITE_URL's host and origin (never the request's): the test's browser opens it as localhost.
   server = await startServer(servers.port(0), {
+    SITE_URL: `http://localhost:${testPort(servers.port(0))}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     DATA_DIR: dataDir,
     OPERATOR_EMAIL: OPERATOR.email,
     OPERATOR_PASSWORD: OPERATOR.password,
@@ -73,6 +80,7 @@ test.beforeAll(async ({ servers }) => {
 test.afterAll(async () => {
   if (process.env.DEBUG_DOOR) console.log(server?.output().slice(-6000));
   await server?.stop();
+  await smtp?.close();
 });
 
 test('a new operator works with a password during the grace period, then must enrol a second factor', async ({ page }) => {
@@ -93,12 +101,19 @@ test('a new operator works with a password during the grace period, then must en
   await expect(page.getByRole('img', { name: "Code QR de la clé d'authentification" })).toBeVisible();
   totpKey = (await page.getByTestId('totp-key').innerText()).replace(/\s/g, '');
   await page.getByLabel("Code affiché par l'application").fill(await nextCode());
+  const sessionCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'operator_session')!.value;
+  const enrolling = await sessionCookie();
   await page.getByRole('button', { name: 'Activer', exact: true }).click();
   const codes = page.getByTestId('recovery-codes').getByRole('listitem');
   await expect(codes).toHaveCount(10);
   recoveryCodes = await codes.allInnerTexts();
   await page.getByRole('button', { name: "J'ai noté mes codes" }).click();
   await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+  // The session that enrolled became full under a new id: the id seen before opens nothing.
+  expect(await sessionCookie()).not.toBe(enrolling);
+  const before = await fetch(`${server.url}/api/admin/sessions`, { headers: { cookie: `operator_session=${enrolling}` } });
+  expect(before.status).toBe(401);
+  expect((await page.request.get(`${server.url}/api/admin/sessions`)).status()).toBe(200);
 });
 
 test('signs in with the app’s code, and with a recovery code that works once', async ({ page }) => {
@@ -120,7 +135,7 @@ test('signs in with the app’s code, and with a recovery code that works once',
   await expect(page.getByText('Code incorrect ou déjà utilisé.')).toBeVisible();
 });
 
-test('adds a passkey on the Sécurité page and signs in with it (virtual authenticator)', async ({ page }) => {
+test('adds a passkey on the Sécurité page and signs in with it (virtual authenticator)', async ({ page, request }) => {
   // WebAuthn needs a host name: the same server as localhost.
   const base = server.url.replace('127.0.0.1', 'localhost');
   const cdp = await page.context().newCDPSession(page);
@@ -144,6 +159,11 @@ test('adds a passkey on the Sécurité page and signs in with it (virtual authen
   await page.getByRole('button', { name: "Ajouter une clé d'accès" }).click();
   await expect(page.getByText('Téléphone de test')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  // The relying party is SITE_URL's, whatever host a request names.
+  const elsewhere = { 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '192.0.2.77' };
+  expect((await request.post(`${base}/api/admin/login`, { data: OPERATOR, headers: elsewhere })).status()).toBe(200);
+  const options = await request.post(`${base}/api/admin/login/passkey`, { data: { options: true }, headers: elsewhere });
+  expect(((await options.json()) as { rpId: string }).rpId).toBe('localhost');
   // On a phone: nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -175,6 +195,53 @@ test('adds a passkey on the Sécurité page and signs in with it (virtual authen
   await expect(page.getByText('Mot de passe changé')).toBeVisible();
 });
 
+test('a change to the door asks for the password and a code again once the last proof is 10 minutes old, and tells the owner', async ({ page }) => {
+  await signIn(page);
+  await giveCode(page, await nextCode());
+  await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+  // Eleven minutes later the session is still open, but its proof is no longer fresh.
+  moveClock(11 * 60_000);
+  await page.waitForTimeout(300);
+  await page.goto(`${server.url}/admin/security`);
+  await page.getByRole('button', { name: 'Générer de nouveaux codes' }).click();
+  const proof = page.getByRole('region', { name: "Confirmez qu'il s'agit bien de vous" });
+  await expect(proof).toBeVisible();
+  await expect(page.getByTestId('recovery-codes')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  const prove = async (password: string, code: string) => {
+    await proof.getByLabel('Votre mot de passe').fill(password);
+    await proof.getByLabel('Code de confirmation (application ou code de secours)').fill(code);
+    await proof.getByRole('button', { name: 'Confirmer', exact: true }).click();
+  };
+
+  // Refused without the password, and without the code; no codes are made.
+  await prove('not-the-password-at-all', await nextCode());
+  await expect(page.getByText('Mot de passe actuel incorrect.')).toBeVisible();
+  await prove(OPERATOR.password, '000000');
+  await expect(page.getByText('Code incorrect ou déjà utilisé.').first()).toBeVisible();
+  await expect(page.getByTestId('recovery-codes')).toHaveCount(0);
+  const before = smtp.mails.length;
+
+  // Accepted with both: the change is made at once, and the owner is mailed with the way to end the other sessions.
+  await prove(OPERATOR.password, await nextCode());
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await expect(proof).toHaveCount(0);
+  recoveryCodes = await page.getByTestId('recovery-codes').getByRole('listitem').allInnerTexts();
+  await page.getByRole('button', { name: "J'ai noté mes codes" }).click();
+  await expect.poll(() => smtp.mails.slice(before).filter((mail) => mail.rcptTo.includes(OPERATOR.email)).length).toBe(1);
+  const mail = parseMail(smtp.mails.slice(before).find((candidate) => candidate.rcptTo.includes(OPERATOR.email))!.raw);
+  expect(mail.headers.get('subject')).toContain('de nouveaux codes de secours ont été générés');
+  expect(mail.text).toContain('terminez toutes les autres sessions');
+  expect(mail.text).toContain(`/admin/security`);
+
+  // Within the next ten minutes no proof is asked again.
+  await page.getByRole('button', { name: 'Générer de nouveaux codes' }).click();
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await expect(proof).toHaveCount(0);
+  recoveryCodes = await page.getByTestId('recovery-codes').getByRole('listitem').allInnerTexts();
+  await page.getByRole('button', { name: "J'ai noté mes codes" }).click();
+});
+
 test('ends another session from the Sécurité page: its console closes at once', async ({ browser }) => {
   const open = async (b: Browser) => {
     const context = await b.newContext();
@@ -198,7 +265,17 @@ test('ends another session from the Sécurité page: its console closes at once'
 
   // Every step of the door is on the journal (this server is the test's own: the whole trail is its operator's).
   await desk.goto(`${server.url}/admin/audit`);
-  for (const action of ['sign_in', 'sign_in_failed', 'mfa_enrolled', 'mfa_used', 'recovery_code_used', 'passkey_added', 'session_ended']) {
+  for (const action of [
+    'sign_in',
+    'sign_in_failed',
+    'mfa_enrolled',
+    'mfa_used',
+    'recovery_code_used',
+    'passkey_added',
+    'reauthenticated',
+    'recovery_codes_renewed',
+    'session_ended',
+  ]) {
     await expect(desk.locator(`[data-testid="audit-entry"][data-action="${action}"]`).first()).toBeVisible();
   }
   await expect(desk.locator('[data-testid="audit-entry"][data-action="sign_in"]').first()).toContainText(OPERATOR.email);

@@ -5,77 +5,133 @@ import { headers } from 'next/headers';
 import { z } from 'zod';
 import { checkPassword, OperatorAccountError } from '@/lib/auth/operator-accounts';
 import { currentAuditActor } from '@/lib/auth/audit-actor';
-import type { OperatorSession } from '@/lib/auth/operators';
-import { asEnrolling, asOperator, done, refuse, type ActionResult } from '@/lib/auth/operator-action';
-import {
-  deletePasskey,
-  findOperatorFactors,
-  markSecondFactor,
-  renamePasskey,
-  setPassword,
-  setSessionChallenge,
-  takeSessionChallenge,
-} from '@/lib/auth/factor-queries';
-import { rememberBrowser } from '@/lib/auth/operator-session';
+import type { OperatorSession, SignInState } from '@/lib/auth/operators';
+import { asEnrolling, asOperator, done, refuse, type ActionRefusal, type ActionResult } from '@/lib/auth/operator-action';
+import { deletePasskey, findOperatorFactors, renamePasskey, setPassword, takeSessionChallenge } from '@/lib/auth/factor-queries';
+import { hasFreshProof, proveAgain, type Proof } from '@/lib/auth/fresh-proof';
+import { completeSignIn, rememberBrowser } from '@/lib/auth/operator-session';
 import { endSessions } from '@/lib/auth/operators';
-import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { hashPassword } from '@/lib/auth/password';
 import {
   addPasskey,
-  checkPasskey,
-  checkSecondFactorCode,
   confirmTotpEnrolment,
   passkeyRegistrationOptions,
   passkeySignInOptions,
-  relyingPartyOf,
   renewRecoveryCodes,
   startTotpEnrolment,
 } from '@/lib/auth/second-factor';
 import { recordSecurity } from '@/lib/auth/security-record';
-import type { SecurityAction } from '@/lib/events';
+import { emit, type FactorChange, type SecurityAction } from '@/lib/events';
 
 // The "Sécurité" page's changes: the second factor (enrolment is also what a session may do once
-// the grace period is over), the sessions, the password. Each checks the session again.
+// the grace period is over), the sessions, the password. Each checks the session again, and every
+// change to the door needs a fresh proof (lib/auth/fresh-proof.ts) and is told to the owner.
 
 async function record(action: SecurityAction, session: OperatorSession, extra: { target?: string; detail?: Record<string, string | number | boolean> } = {}) {
   const actor = await currentAuditActor(session);
   await recordSecurity({ action, actor, address: actor.address, ...extra });
+  return actor;
 }
 
+/** On the journal, and to the owner's mailbox with the way to end the other sessions. */
+async function changed(action: SecurityAction, change: FactorChange, session: OperatorSession, detail?: Record<string, string | number | boolean>) {
+  const actor = await record(action, session, detail ? { detail } : {});
+  void emit('operator.factors.changed', { operatorId: session.operatorId, email: session.email, change, at: new Date().toISOString(), address: actor.address });
+}
+
+const thisRequest = async () => new Request('http://console.invalid/', { headers: new Headers(await headers()) });
+
 /**
- * This session has now given a factor (it just proved one): it may do everything. No cookie is set
- * here: a cookie set by an action renders the page again, and the recovery codes must stay on screen.
+ * The guard of a change to the door: a live session (`full`, or `enrol` where `enrolling`) whose
+ * password and factors were given in the last minutes; else 403 `reauth_required`, and the page
+ * asks for them again (`reauthenticate`).
  */
-async function promote(session: OperatorSession) {
-  await markSecondFactor({ id: session.id });
+function withFreshProof<T>(run: (state: SignInState) => Promise<ActionResult<T>>, { enrolling = false } = {}): Promise<ActionResult<T>> {
+  return asEnrolling('security', async (state) => {
+    if (state.access !== 'full' && !enrolling) return refuse(401, 'unauthorized');
+    return hasFreshProof(state) ? run(state) : refuse(403, 'reauth_required');
+  });
+}
+
+const enrolled = (state: SignInState) => state.methods.totp || state.methods.passkeys > 0;
+
+/**
+ * The session has given its first factor (it just enrolled one): a new session, with a new id,
+ * takes its place, as after a sign-in. The page renders again; the recovery codes stay on screen.
+ */
+async function promote(state: SignInState) {
+  await completeSignIn({ request: await thisRequest(), state });
+}
+
+const proofSchema = z.object({
+  password: z.string().min(1).max(1024),
+  code: z.string().trim().max(64).optional(),
+  /** Instead of the code: a passkey's answer to the challenge of passkeyProofOptions. */
+  passkey: z
+    .object({ id: z.string().max(1024), type: z.literal('public-key') })
+    .passthrough()
+    .optional(),
+});
+
+async function proofRefusal(state: SignInState, input: unknown): Promise<ActionRefusal | null> {
+  const parsed = proofSchema.safeParse(input);
+  if (!parsed.success) return refuse(400, 'invalid_body');
+  const proof: Proof = { ...parsed.data, passkey: parsed.data.passkey as unknown as AuthenticationResponseJSON | undefined };
+  const actor = await currentAuditActor(state.session);
+  const outcome = await proveAgain({ state, proof, address: actor.address });
+  if (outcome.ok) return null;
+  const field: Record<string, string> | undefined =
+    outcome.code === 'wrong_password' ? { password: outcome.code } : outcome.code === 'invalid_code' ? { code: outcome.code } : undefined;
+  return refuse(outcome.status, outcome.code, field);
+}
+
+/** The Sécurité page asks again: the password and (once enrolled) a code or a passkey. Counted like a sign-in. */
+export async function reauthenticate(input: { password: string; code?: string; passkey?: unknown }): Promise<ActionResult<null>> {
+  return asEnrolling('security', async (state) => (await proofRefusal(state, input)) ?? done(null));
+}
+
+/** A challenge for this session's passkeys, to give one instead of a code when asked again (or for a password change). */
+export async function passkeyProofOptions(): Promise<ActionResult<Awaited<ReturnType<typeof passkeySignInOptions>>>> {
+  return asEnrolling('security', async ({ session, methods }) => {
+    if (methods.passkeys === 0) return refuse(409, 'passkey_refused');
+    return done(await passkeySignInOptions({ operatorId: session.operatorId, sessionId: session.id }));
+  });
 }
 
 export async function startTotp(): Promise<ActionResult<{ qrCode: string; key: string; uri: string }>> {
-  return asEnrolling('security', async ({ session }) => {
-    const enrolment = await startTotpEnrolment({ operatorId: session.operatorId, email: session.email });
-    return enrolment ? done(enrolment) : refuse(409, 'totp_on');
-  });
+  return withFreshProof(
+    async ({ session }) => {
+      const enrolment = await startTotpEnrolment({ operatorId: session.operatorId, email: session.email });
+      return enrolment ? done(enrolment) : refuse(409, 'totp_on');
+    },
+    { enrolling: true },
+  );
 }
 
-const codeSchema = z.string().trim().min(1).max(32);
+const codeSchema = z.string().trim().min(1).max(64);
 
 /** The first code of the app: TOTP is on; the recovery codes, shown once, when there were none. */
 export async function confirmTotp(code: string): Promise<ActionResult<{ recoveryCodes: string[] }>> {
-  return asEnrolling('security', async ({ session }) => {
-    const parsed = codeSchema.safeParse(code);
-    if (!parsed.success) return refuse(400, 'invalid_code');
-    const confirmed = await confirmTotpEnrolment({ operatorId: session.operatorId, code: parsed.data });
-    if (!confirmed.ok) return refuse(400, 'invalid_code');
-    await promote(session);
-    await record('mfa_enrolled', session, { detail: { method: 'totp' } });
-    return done({ recoveryCodes: confirmed.recoveryCodes });
-  });
+  return withFreshProof(
+    async (state) => {
+      const parsed = codeSchema.safeParse(code);
+      if (!parsed.success) return refuse(400, 'invalid_code');
+      const confirmed = await confirmTotpEnrolment({ operatorId: state.session.operatorId, code: parsed.data });
+      if (!confirmed.ok) return refuse(400, 'invalid_code');
+      await changed('mfa_enrolled', 'totp_enabled', state.session, { method: 'totp' });
+      if (!enrolled(state)) await promote(state);
+      return done({ recoveryCodes: confirmed.recoveryCodes });
+    },
+    { enrolling: true },
+  );
 }
 
 export async function passkeyOptions(): Promise<ActionResult<Awaited<ReturnType<typeof passkeyRegistrationOptions>>>> {
-  return asEnrolling('security', async ({ session }) =>
-    done(
-      await passkeyRegistrationOptions({ operatorId: session.operatorId, email: session.email, sessionId: session.id, party: relyingPartyOf(await headers()) }),
-    ),
+  return withFreshProof(
+    async ({ session }) => done(await passkeyRegistrationOptions({ operatorId: session.operatorId, email: session.email, sessionId: session.id })),
+    {
+      enrolling: true,
+    },
   );
 }
 
@@ -84,25 +140,27 @@ const responseSchema = z.object({ id: z.string().max(1024), type: z.literal('pub
 
 /** The passkey the browser made for this session's challenge; the recovery codes when there were none. */
 export async function savePasskey(name: string, response: unknown): Promise<ActionResult<{ recoveryCodes: string[] }>> {
-  return asEnrolling('security', async ({ session, challenge }) => {
-    const parsedName = nameSchema.safeParse(name);
-    if (!parsedName.success) return refuse(400, 'invalid_name');
-    if (!responseSchema.safeParse(response).success) return refuse(400, 'invalid_body');
-    await setSessionChallenge({ id: session.id, challenge: null });
-    const saved = await addPasskey({
-      operatorId: session.operatorId,
-      name: parsedName.data,
-      response: response as RegistrationResponseJSON,
-      challenge,
-      party: relyingPartyOf(await headers()),
-    });
-    if (!saved) return refuse(400, 'passkey_refused');
-    const factors = await findOperatorFactors({ operatorId: session.operatorId });
-    const recoveryCodes = factors?.recoveryCodesLeft === 0 ? await renewRecoveryCodes({ operatorId: session.operatorId }) : [];
-    await promote(session);
-    await record('passkey_added', session);
-    return done({ recoveryCodes });
-  });
+  return withFreshProof(
+    async (state) => {
+      const { session } = state;
+      const parsedName = nameSchema.safeParse(name);
+      if (!parsedName.success) return refuse(400, 'invalid_name');
+      if (!responseSchema.safeParse(response).success) return refuse(400, 'invalid_body');
+      const saved = await addPasskey({
+        operatorId: session.operatorId,
+        name: parsedName.data,
+        response: response as RegistrationResponseJSON,
+        challenge: await takeSessionChallenge({ id: session.id }),
+      });
+      if (!saved) return refuse(400, 'passkey_refused');
+      const factors = await findOperatorFactors({ operatorId: session.operatorId });
+      const recoveryCodes = factors?.recoveryCodesLeft === 0 ? await renewRecoveryCodes({ operatorId: session.operatorId }) : [];
+      await changed('passkey_added', 'passkey_added', session);
+      if (!enrolled(state)) await promote(state);
+      return done({ recoveryCodes });
+    },
+    { enrolling: true },
+  );
 }
 
 export async function renameOwnPasskey(id: string, name: string): Promise<ActionResult<null>> {
@@ -115,22 +173,22 @@ export async function renameOwnPasskey(id: string, name: string): Promise<Action
 
 /** Refused when it is the last factor: the account would open with a password alone. */
 export async function removeOwnPasskey(id: string): Promise<ActionResult<null>> {
-  return asOperator('security', async (session) => {
+  return withFreshProof(async ({ session }) => {
     const factors = await findOperatorFactors({ operatorId: session.operatorId });
     if (!factors?.passkeys.some((passkey) => passkey.id === id)) return refuse(404, 'not_found');
     if (!factors.totpEnabledAt && factors.passkeys.length === 1) return refuse(409, 'last_factor');
     await deletePasskey({ operatorId: session.operatorId, id });
-    await record('passkey_removed', session);
+    await changed('passkey_removed', 'passkey_removed', session);
     return done(null);
   });
 }
 
 export async function renewCodes(): Promise<ActionResult<{ recoveryCodes: string[] }>> {
-  return asOperator('security', async (session) => {
+  return withFreshProof(async ({ session }) => {
     const factors = await findOperatorFactors({ operatorId: session.operatorId });
     if (!factors?.totpEnabledAt && !factors?.passkeys.length) return refuse(409, 'no_factor');
     const recoveryCodes = await renewRecoveryCodes({ operatorId: session.operatorId });
-    await record('recovery_codes_renewed', session);
+    await changed('recovery_codes_renewed', 'recovery_codes_renewed', session);
     return done({ recoveryCodes });
   });
 }
@@ -145,56 +203,28 @@ export async function endOwnSessions(id: string | null): Promise<ActionResult<{ 
   });
 }
 
-const passwordSchema = z.object({
-  current: z.string().min(1).max(1024),
-  next: z.string().max(1024),
-  code: z.string().trim().max(32),
-  /** Instead of the code: a passkey's answer to the challenge of passwordChangePasskeyOptions. */
-  passkey: responseSchema.optional(),
-});
-
-/** A challenge for this session's passkeys, to confirm a password change with one instead of a code. */
-export async function passwordChangePasskeyOptions(): Promise<ActionResult<Awaited<ReturnType<typeof passkeySignInOptions>>>> {
-  return asOperator('security', async (session) => {
-    const factors = await findOperatorFactors({ operatorId: session.operatorId });
-    if (!factors || factors.passkeys.length === 0) return refuse(409, 'passkey_refused');
-    return done(await passkeySignInOptions({ operatorId: session.operatorId, sessionId: session.id, party: relyingPartyOf(await headers()) }));
-  });
-}
-
-/** The second factor a password change asks again: a code (app or recovery), or a passkey's answer. */
-async function factorGivenAgain(session: OperatorSession, { code, passkey }: { code: string; passkey?: z.infer<typeof responseSchema> }) {
-  if (!passkey) return Boolean(await checkSecondFactorCode({ operatorId: session.operatorId, code }));
-  return checkPasskey({
-    operatorId: session.operatorId,
-    response: passkey as unknown as AuthenticationResponseJSON,
-    challenge: await takeSessionChallenge({ id: session.id }),
-    party: relyingPartyOf(await headers()),
-  });
-}
-
-/** The current password and (once enrolled) a code or a passkey again; the other sessions end and every known browser is forgotten. */
-export async function changePassword(input: Omit<z.input<typeof passwordSchema>, 'passkey'> & { passkey?: unknown }): Promise<ActionResult<null>> {
-  return asOperator('security', async (session) => {
-    const parsed = passwordSchema.safeParse(input);
-    if (!parsed.success) return refuse(400, 'invalid_body');
+/**
+ * The current password and (once enrolled) a code or a passkey, whatever the session's proof, counted
+ * like a sign-in; the other sessions end and every known browser is forgotten.
+ */
+export async function changePassword(input: { current: string; next: string; code: string; passkey?: unknown }): Promise<ActionResult<null>> {
+  return asEnrolling('security', async (state) => {
+    if (state.access !== 'full') return refuse(401, 'unauthorized');
+    if (typeof input?.next !== 'string' || input.next.length > 1024) return refuse(400, 'invalid_body');
     try {
-      checkPassword(parsed.data.next);
+      checkPassword(input.next);
     } catch (error) {
       if (error instanceof OperatorAccountError) return refuse(400, 'password_too_short', { next: 'password_too_short' });
       throw error;
     }
-    const factors = await findOperatorFactors({ operatorId: session.operatorId });
-    if (!factors || !(await verifyPassword(parsed.data.current, factors.passwordHash))) return refuse(400, 'wrong_password', { current: 'wrong_password' });
-    const enrolled = Boolean(factors.totpEnabledAt) || factors.passkeys.length > 0;
-    if (enrolled && !(await factorGivenAgain(session, parsed.data))) {
-      return parsed.data.passkey ? refuse(400, 'passkey_refused') : refuse(400, 'invalid_code', { code: 'invalid_code' });
-    }
-    await setPassword({ operatorId: session.operatorId, passwordHash: await hashPassword(parsed.data.next) });
+    const refused = await proofRefusal(state, { password: input.current, code: input.code, passkey: input.passkey });
+    if (refused) return refused.fields?.password ? refuse(refused.status, refused.code, { current: refused.code }) : refused;
+    const { session } = state;
+    await setPassword({ operatorId: session.operatorId, passwordHash: await hashPassword(input.next) });
     const ended = await endSessions({ operatorId: session.operatorId, except: session.id });
-    await record('password_changed', session, { detail: { sessions_ended: ended.length } });
+    await changed('password_changed', 'password_changed', session, { sessions_ended: ended.length });
     // The devices known before the change are forgotten; this one is known again.
-    await rememberBrowser({ request: new Request('http://console.invalid', { headers: await headers() }), operatorId: session.operatorId });
+    await rememberBrowser({ request: await thisRequest(), operatorId: session.operatorId });
     return done(null);
   });
 }

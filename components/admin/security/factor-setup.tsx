@@ -6,21 +6,20 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { unwrap } from '@/components/admin/shell/action-result';
 import { confirmTotp, passkeyOptions, savePasskey, startTotp } from './actions';
-import { securityErrorKey } from './security-errors';
+import { FreshProofProvider, useFreshProof } from './fresh-proof';
+import { shownCodes, useShownCodes } from './shown-codes';
+import { BUTTON, FIELD, SECONDARY } from './ui';
 
-export const FIELD = 'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base text-slate-900 focus:border-ocean-700';
-export const BUTTON =
-  'inline-flex min-h-11 items-center justify-center rounded-lg bg-ocean-700 px-4 font-semibold text-white hover:bg-ocean-800 disabled:opacity-60';
-export const SECONDARY =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-400 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-60';
+export { BUTTON, FIELD, SECONDARY, useSecurityFailure } from './ui';
 
-export function useSecurityFailure() {
-  const t = useTranslations('AdminConsole.security');
-  return (error: unknown) => toast({ title: t('title'), description: t(`errors.${securityErrorKey(error)}`), variant: 'destructive' });
+/** The codes just made (shownCodes), wherever the console is now: once noted, they are gone. */
+export function NewRecoveryCodes() {
+  const codes = useShownCodes();
+  return codes ? <RecoveryCodes codes={codes} onDone={() => shownCodes.set(null)} /> : null;
 }
 
 /** The ten codes, once: the operator copies or prints them, then says so. */
-export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const t = useTranslations('AdminConsole.security');
   return (
     <section aria-labelledby="recovery-codes-title" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
@@ -43,35 +42,27 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
 /** TOTP: the QR code and the key as text, then the app's first code turns it on. */
 export function TotpSetup({ onEnrolled }: { onEnrolled: (recoveryCodes: string[]) => void }) {
   const t = useTranslations('AdminConsole.security');
-  const fail = useSecurityFailure();
+  const guard = useFreshProof();
   const [enrolment, setEnrolment] = useState<{ qrCode: string; key: string } | null>(null);
   const [pending, setPending] = useState(false);
   const codeId = useId();
 
   async function begin() {
     setPending(true);
-    try {
-      setEnrolment(await unwrap(startTotp()));
-    } catch (error) {
-      fail(error);
-    } finally {
-      setPending(false);
-    }
+    await guard(async () => setEnrolment(await unwrap(startTotp())));
+    setPending(false);
   }
 
   async function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '');
     setPending(true);
-    try {
+    await guard(async () => {
       const { recoveryCodes } = await unwrap(confirmTotp(code));
       setEnrolment(null);
       onEnrolled(recoveryCodes);
-    } catch (error) {
-      fail(error);
-    } finally {
-      setPending(false);
-    }
+    });
+    setPending(false);
   }
 
   if (!enrolment) {
@@ -106,7 +97,7 @@ export function TotpSetup({ onEnrolled }: { onEnrolled: (recoveryCodes: string[]
 /** A passkey made by this device (or a security key), under a name the operator chooses. */
 export function PasskeyAdd({ onAdded }: { onAdded: (recoveryCodes: string[]) => void }) {
   const t = useTranslations('AdminConsole.security');
-  const fail = useSecurityFailure();
+  const guard = useFreshProof();
   const [pending, setPending] = useState(false);
   const nameId = useId();
 
@@ -115,18 +106,15 @@ export function PasskeyAdd({ onAdded }: { onAdded: (recoveryCodes: string[]) => 
     const form = event.currentTarget;
     const name = String(new FormData(form).get('name') ?? '').trim() || t('passkeyDefaultName');
     setPending(true);
-    try {
+    await guard(async () => {
       const optionsJSON = await unwrap(passkeyOptions());
       const response = await startRegistration({ optionsJSON });
       const { recoveryCodes } = await unwrap(savePasskey(name, response));
       form.reset();
       toast({ title: t('passkeyAdded') });
       onAdded(recoveryCodes);
-    } catch (error) {
-      fail(error);
-    } finally {
-      setPending(false);
-    }
+    });
+    setPending(false);
   }
 
   return (
@@ -144,15 +132,21 @@ export function PasskeyAdd({ onAdded }: { onAdded: (recoveryCodes: string[]) => 
   );
 }
 
-/** What an operator without a second factor sets up: an app or a passkey, then the recovery codes. */
+/**
+ * What an operator without a second factor sets up: an app or a passkey. The session becomes full
+ * (with a new id) and the console takes the screen, showing the recovery codes (NewRecoveryCodes).
+ */
 export function FactorSetup({ onEnrolled }: { onEnrolled: () => void }) {
-  const [codes, setCodes] = useState<string[] | null>(null);
-  const enrolled = (recoveryCodes: string[]) => (recoveryCodes.length > 0 ? setCodes(recoveryCodes) : onEnrolled());
-  if (codes) return <RecoveryCodes codes={codes} onDone={onEnrolled} />;
+  const enrolled = (recoveryCodes: string[]) => {
+    shownCodes.set(recoveryCodes);
+    onEnrolled();
+  };
   return (
-    <div className="space-y-4">
-      <TotpSetup onEnrolled={enrolled} />
-      <PasskeyAdd onAdded={enrolled} />
-    </div>
+    <FreshProofProvider factors={{ totp: false, passkeys: 0 }}>
+      <div className="space-y-4">
+        <TotpSetup onEnrolled={enrolled} />
+        <PasskeyAdd onAdded={enrolled} />
+      </div>
+    </FreshProofProvider>
   );
 }

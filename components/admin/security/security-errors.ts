@@ -3,6 +3,9 @@ import { ApiError } from '@/lib/api/api-error';
 const REFUSALS = [
   'invalid_code',
   'factor_locked',
+  'factor_throttled',
+  'rate_limited',
+  'reauth_required',
   'wrong_password',
   'password_too_short',
   'last_factor',
@@ -19,3 +22,6 @@ export function securityErrorKey(error: unknown): SecurityErrorKey {
   if (error instanceof Error && /NotAllowed|Abort|InvalidState|NotSupported|Security|WebAuthn/.test(error.name)) return 'passkey_cancelled';
   return 'generic';
 }
+
+/** The server asks for the password and a factor again before this change (lib/auth/fresh-proof.ts). */
+export const asksFreshProof = (error: unknown) => error instanceof ApiError && error.code === 'reauth_required';

@@ -9,8 +9,11 @@ import { unwrap } from '@/components/admin/shell/action-result';
 import { ConsoleLink } from '@/components/admin/shell/console-link';
 import type { ActionResult } from '@/lib/auth/operator-action';
 import { VIEW_HREF } from '@/lib/console-app/views';
-import { changePassword, endOwnSessions, passwordChangePasskeyOptions, removeOwnPasskey, renameOwnPasskey, renewCodes } from './actions';
-import { BUTTON, FIELD, PasskeyAdd, RecoveryCodes, SECONDARY, TotpSetup, useSecurityFailure } from './factor-setup';
+import { changePassword, endOwnSessions, passkeyProofOptions, removeOwnPasskey, renameOwnPasskey, renewCodes } from './actions';
+import { PasskeyAdd, TotpSetup } from './factor-setup';
+import { FreshProofProvider, useFreshProof } from './fresh-proof';
+import { shownCodes } from './shown-codes';
+import { BUTTON, FIELD, SECONDARY, useSecurityFailure } from './ui';
 
 export type SessionRow = { id: string; device: string; address: string; lastSeen: string; started: string; current: boolean };
 export type PasskeyRow = { id: string; name: string; created: string; lastUsed: string | null };
@@ -19,32 +22,40 @@ export type SecurityData = { totpOn: boolean; recoveryCodesLeft: number; passkey
 const SECTION = 'space-y-3 rounded-xl border border-slate-200 bg-white p-4';
 const H2 = 'text-lg font-semibold text-ocean-900';
 
-/** The "Sécurité" page: second factor, passkeys, recovery codes, sessions, password. */
+/**
+ * The "Sécurité" page: second factor, passkeys, recovery codes, sessions, password. A change to the
+ * door asks for the password and a factor again when the last proof is not recent (fresh-proof.tsx);
+ * new recovery codes show above the view (NewRecoveryCodes, in the console's shell).
+ */
 export function SecurityView({ data }: { data: SecurityData }) {
+  return (
+    <FreshProofProvider factors={{ totp: data.totpOn, passkeys: data.passkeys.length }}>
+      <SecurityContent data={data} />
+    </FreshProofProvider>
+  );
+}
+
+function SecurityContent({ data }: { data: SecurityData }) {
   const t = useTranslations('AdminConsole.security');
   const router = useRouter();
-  const fail = useSecurityFailure();
-  const [codes, setCodes] = useState<string[] | null>(null);
+  const guard = useFreshProof();
   const refresh = () => router.refresh();
   const enrolled = (recoveryCodes: string[]) => {
-    if (recoveryCodes.length > 0) setCodes(recoveryCodes);
+    shownCodes.set(recoveryCodes);
     refresh();
   };
 
-  async function run<T>(call: Promise<ActionResult<T>>, done?: (value: T) => void) {
-    try {
-      const value = await unwrap(call);
+  async function run<T>(call: () => Promise<ActionResult<T>>, done?: (value: T) => void) {
+    await guard(async () => {
+      const value = await unwrap(call());
       done?.(value);
       refresh();
-    } catch (error) {
-      fail(error);
-    }
+    });
   }
 
   return (
     <div className="mx-auto max-w-3xl space-y-4 p-3 sm:p-4">
       <h1 className="text-xl font-bold text-ocean-900">{t('title')}</h1>
-      {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
 
       <section aria-labelledby="second-factor-title" className={SECTION}>
         <h2 id="second-factor-title" className={H2}>
@@ -56,7 +67,7 @@ export function SecurityView({ data }: { data: SecurityData }) {
         {(data.totpOn || data.passkeys.length > 0) && (
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-sm text-slate-800">{t('codesLeft', { count: data.recoveryCodesLeft })}</p>
-            <button type="button" className={SECONDARY} onClick={() => run(renewCodes(), ({ recoveryCodes }) => setCodes(recoveryCodes))}>
+            <button type="button" className={SECONDARY} onClick={() => run(renewCodes, ({ recoveryCodes }) => shownCodes.set(recoveryCodes))}>
               {t('codesRenew')}
             </button>
           </div>
@@ -75,8 +86,8 @@ export function SecurityView({ data }: { data: SecurityData }) {
               <PasskeyItem
                 key={passkey.id}
                 passkey={passkey}
-                onRename={(name) => run(renameOwnPasskey(passkey.id, name))}
-                onRemove={() => run(removeOwnPasskey(passkey.id))}
+                onRename={(name) => run(() => renameOwnPasskey(passkey.id, name))}
+                onRemove={() => run(() => removeOwnPasskey(passkey.id))}
               />
             ))}
           </ul>
@@ -106,7 +117,12 @@ export function SecurityView({ data }: { data: SecurityData }) {
                   type="button"
                   className={SECONDARY}
                   aria-label={`${t('endSession')} : ${session.device}, ${session.address}`}
-                  onClick={() => run(endOwnSessions(session.id), ({ ended }) => toast({ title: t('sessionsEnded', { count: ended }) }))}
+                  onClick={() =>
+                    run(
+                      () => endOwnSessions(session.id),
+                      ({ ended }) => toast({ title: t('sessionsEnded', { count: ended }) }),
+                    )
+                  }
                 >
                   {t('endSession')}
                 </button>
@@ -118,7 +134,12 @@ export function SecurityView({ data }: { data: SecurityData }) {
           <button
             type="button"
             className={SECONDARY}
-            onClick={() => run(endOwnSessions(null), ({ ended }) => toast({ title: t('sessionsEnded', { count: ended }) }))}
+            onClick={() =>
+              run(
+                () => endOwnSessions(null),
+                ({ ended }) => toast({ title: t('sessionsEnded', { count: ended }) }),
+              )
+            }
           >
             {t('endOthers')}
           </button>
@@ -192,7 +213,7 @@ function PasswordChange({ totpOn, passkeys, onChanged }: { totpOn: boolean; pass
     const fields = { current: String(data.get('current') ?? ''), next: String(data.get('next') ?? ''), code: String(data.get('code') ?? '') };
     setPending(true);
     try {
-      const passkey = withPasskey ? await startAuthentication({ optionsJSON: await unwrap(passwordChangePasskeyOptions()) }) : undefined;
+      const passkey = withPasskey ? await startAuthentication({ optionsJSON: await unwrap(passkeyProofOptions()) }) : undefined;
       await unwrap(changePassword({ ...fields, passkey }));
       form.reset();
       toast({ title: t('passwordChanged') });
@@ -241,7 +262,7 @@ function PasswordChange({ totpOn, passkeys, onChanged }: { totpOn: boolean; pass
               {t('codeForChange')}
             </label>
             {/* With a passkey the code may stay empty: the passkey button confirms instead. */}
-            <input id={ids.code} name="code" autoComplete="one-time-code" required={passkeys === 0} maxLength={32} className={FIELD} />
+            <input id={ids.code} name="code" autoComplete="one-time-code" required={passkeys === 0} maxLength={64} className={FIELD} />
           </div>
         )}
         <div className="flex flex-wrap gap-2">

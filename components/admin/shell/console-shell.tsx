@@ -4,6 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCannedReplies } from '@/components/admin/replies/use-canned-replies';
+import { NewRecoveryCodes } from '@/components/admin/security/factor-setup';
 import { relinkThisDevice, unsubscribeThisDevice } from '@/components/admin/devices/push-client';
 import { toast } from '@/components/ui/toast';
 import type { SessionSummaryDto } from '@/lib/chat/admin-queries';
@@ -158,7 +159,10 @@ export function ConsoleShell({ title, email, initialSessions, unhandled, booking
           </div>
         </header>
         {/* overflow-wrap is inherited: a visitor's 2,000-character word wraps instead of widening the page on a phone. */}
-        <main className="mx-auto w-full min-w-0 max-w-7xl flex-1 p-4 [overflow-wrap:anywhere]">{children}</main>
+        <main className="mx-auto w-full min-w-0 max-w-7xl flex-1 p-4 [overflow-wrap:anywhere]">
+          <NewRecoveryCodes />
+          {children}
+        </main>
         <p aria-live="polite" className="sr-only">
           {newMessageNotice ? t('newMessageIn', { shortId: shortSessionId(newMessageNotice.sessionId) }) : ''}
         </p>

@@ -9,7 +9,8 @@ import { adminApi } from './admin-api';
 
 /**
  * The sign-in's second step, at the view's own address: a code of the authenticator app (or a
- * recovery code), or a passkey. Five wrong answers end the step: the password is asked again.
+ * recovery code), or a passkey. Five wrong answers end the step (the password is asked again); ten
+ * on the account, from anywhere, suspend it for a while (429 `factor_throttled`, said in French).
  */
 export function SecondFactorForm({
   title,
@@ -77,7 +78,7 @@ export function SecondFactorForm({
           autoComplete="one-time-code"
           inputMode="text"
           required
-          maxLength={32}
+          maxLength={64}
           aria-describedby="second-factor-recovery"
           className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2.5 font-mono text-lg tracking-widest text-slate-900 focus:border-ocean-700"
         />

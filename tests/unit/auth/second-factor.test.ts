@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, createOperatorSession, findSignInState } from '@/lib/auth/operators';
-import { normalizeRecoveryCode, recoveryCodeHash } from '@/lib/auth/recovery-codes';
-import { checkSecondFactorCode, confirmTotpEnrolment, startTotpEnrolment } from '@/lib/auth/second-factor';
+import { newRecoveryCodes, normalizeRecoveryCode, RECOVERY_CODE_BITS, recoveryCodeHash } from '@/lib/auth/recovery-codes';
+import { setSessionChallenge, takeFactorAttempt, takeSessionChallenge } from '@/lib/auth/factor-queries';
+import { FRESH_PROOF_MS, hasFreshProof } from '@/lib/auth/fresh-proof';
+import { storedSessionId } from '@/lib/auth/operators';
+import { checkSecondFactorCode, confirmTotpEnrolment, relyingParty, startTotpEnrolment } from '@/lib/auth/second-factor';
 import { open, seal } from '@/lib/auth/secret-box';
 import { totpCode, totpStep } from '@/lib/auth/totp';
 import { sendControlRequest, startControlSocket } from '@/lib/control/socket';
@@ -32,9 +35,31 @@ describe('second factor, without a database', () => {
   });
 
   it('reads recovery codes whatever their case, spaces and dashes', () => {
-    expect(normalizeRecoveryCode(' abcde-fgh23 ')).toBe('ABCDEFGH23');
-    expect(recoveryCodeHash('abcde fgh23')).toBe(recoveryCodeHash('ABCDE-FGH23'));
+    expect(normalizeRecoveryCode(' abcd-efgh-2345-6789-jkmn-pqrs ')).toBe('ABCDEFGH23456789JKMNPQRS');
+    expect(recoveryCodeHash('abcd efgh 2345 6789 jkmn pqrs')).toBe(recoveryCodeHash('ABCD-EFGH-2345-6789-JKMN-PQRS'));
     expect(normalizeRecoveryCode('123456')).toBeNull();
+    // The former 10-symbol codes (50 bits) are no codes any more.
+    expect(normalizeRecoveryCode('ABCDE-FGH23')).toBeNull();
+  });
+
+  it('makes ten recovery codes of 120 random bits each (ASVS 6.5.2 asks 112 without a slow hash)', () => {
+    const codes = newRecoveryCodes();
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^([A-HJ-NP-Z2-9]{4}-){5}[A-HJ-NP-Z2-9]{4}$/);
+    expect(RECOVERY_CODE_BITS).toBe(120);
+    expect(RECOVERY_CODE_BITS).toBeGreaterThanOrEqual(112);
+  });
+
+  it('takes the relying party from SITE_URL, never from a request', () => {
+    expect(relyingParty('https://www.example.test')).toEqual({ rpID: 'www.example.test', origins: ['https://www.example.test'] });
+    expect(relyingParty('http://localhost:4100')).toEqual({ rpID: 'localhost', origins: ['http://localhost:4100'] });
+  });
+
+  it('counts a proof as fresh for 10 minutes', () => {
+    const now = Date.now();
+    expect(hasFreshProof({ verifiedAt: new Date(now - 9 * 60_000) }, now)).toBe(true);
+    expect(hasFreshProof({ verifiedAt: new Date(now - FRESH_PROOF_MS) }, now)).toBe(false);
   });
 });
 
@@ -62,8 +87,10 @@ describe('second factor on PGlite', () => {
 
     // The code that confirmed is spent; the next step's is accepted once.
     expect(await checkSecondFactorCode({ operatorId: operator.id, code: totpCode(secret) })).toBeNull();
+    // The next step's, from two sessions at once: one of them gets it, and never again.
     const next = totpCode(secret, Date.now() + 30_000);
-    expect(await checkSecondFactorCode({ operatorId: operator.id, code: next })).toBe('totp');
+    const both = await Promise.all([0, 1].map(() => checkSecondFactorCode({ operatorId: operator.id, code: next })));
+    expect(both.filter((use) => use === 'totp')).toHaveLength(1);
     expect(await checkSecondFactorCode({ operatorId: operator.id, code: next })).toBeNull();
 
     expect(await checkSecondFactorCode({ operatorId: operator.id, code: codes[3]!.toLowerCase() })).toBe('recovery_code');
@@ -83,6 +110,23 @@ describe('second factor on PGlite', () => {
     expect(enrolled).toMatchObject({ access: 'second_factor', graceEndsAt: null });
     const full = await findSignInState({ id: (await createOperatorSession({ operatorId: enrolledId, secondFactor: true })).id });
     expect(full?.access).toBe('full');
+  });
+
+  it('gives a half-open session five answers in all, however many come at once', async () => {
+    const session = await createOperatorSession({ operatorId: enrolledId });
+    const id = storedSessionId(session.id);
+    const taken = await Promise.all(Array.from({ length: 12 }, () => takeFactorAttempt({ id, max: 5 })));
+    expect(taken.filter(Boolean)).toHaveLength(5);
+  });
+
+  it('answers a passkey challenge once, and only within 5 minutes', async () => {
+    const id = storedSessionId((await createOperatorSession({ operatorId: enrolledId })).id);
+    await setSessionChallenge({ id, challenge: 'challenge-one' });
+    const twice = await Promise.all([takeSessionChallenge({ id }), takeSessionChallenge({ id })]);
+    expect(twice.filter((challenge) => challenge === 'challenge-one')).toHaveLength(1);
+    await setSessionChallenge({ id, challenge: 'challenge-two' });
+    expect(await takeSessionChallenge({ id, now: new Date(Date.now() + 5 * 60_000 + 1000) })).toBeNull();
+    expect(await takeSessionChallenge({ id })).toBeNull();
   });
 
   it('ends a session unused for SESSION_IDLE_MINUTES (60 by default)', async () => {

@@ -49,3 +49,36 @@ describe.skipIf(unavailable)('login throttle counted in PostgreSQL', () => {
     }
   });
 });
+
+describe.skipIf(unavailable)('second-factor answers counted in PostgreSQL', () => {
+  const database = postgresDatabase();
+  beforeAll(database.setUp, OPEN_TIMEOUT_MS);
+  afterAll(database.tearDown, OPEN_TIMEOUT_MS);
+
+  it('two instances judge 10 of 30 answers sent at once on one account, in all', async () => {
+    const { createFactorThrottle } = await import('@/lib/auth/factor-throttle');
+    const [a, b] = [createFactorThrottle({ perAccount: 10, windowMs: 15 * 60_000 }), createFactorThrottle({ perAccount: 10, windowMs: 15 * 60_000 })];
+    const verdicts = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? b : a).attempt(42)));
+    expect(verdicts.filter((verdict) => verdict.ok)).toHaveLength(10);
+    const refused = verdicts.find((verdict) => !verdict.ok);
+    expect(refused && !refused.ok && refused.retryAfterSeconds).toBeGreaterThan(800);
+    expect((await b.attempt(42)).ok).toBe(false);
+    // Right answers give their count back, on whichever instance counted them.
+    for (let i = 0; i < 15; i += 1) {
+      const verdict = await (i % 2 ? b : a).attempt(43);
+      expect(verdict.ok).toBe(true);
+      if (verdict.ok) await verdict.succeeded();
+    }
+  });
+
+  it('gives a right password back later, from another instance, to the counters its login used', async () => {
+    const [a, b] = [createSharedLoginThrottle(OPTIONS), createSharedLoginThrottle(OPTIONS)];
+    const keys = { email: 'later@example.com', client: '203.0.113.9' };
+    for (let i = 0; i < 5; i += 1) {
+      expect((await a.attempt(keys)).ok).toBe(true);
+      await b.release(keys);
+    }
+    for (let i = 0; i < 5; i += 1) expect((await a.attempt(keys)).ok).toBe(true);
+    expect((await b.attempt(keys)).ok).toBe(false);
+  });
+});

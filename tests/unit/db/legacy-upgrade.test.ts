@@ -59,7 +59,7 @@ const TABLES = ['chat_sessions', 'messages', 'operators', 'operator_sessions', '
 /** Columns later migrations add, with the value an upgraded row gets (the generated search vectors are left out of the dumps). */
 const ADDED_COLUMNS: Record<string, Record<string, unknown>> = {
   operators: { disabled_at: null, push_hide_text: true, totp_secret: null, totp_enabled_at: null, totp_last_step: 0, password_changed_at: null }, // migration 0014 hides the lock-screen text for every operator
-  operator_sessions: { second_factor_at: null, user_agent: null, address: null, challenge: null, factor_failures: 0 },
+  operator_sessions: { second_factor_at: null, user_agent: null, address: null, challenge: null, factor_failures: 0, challenge_expires_at: null },
   messages: { client_id: null, kind: 'text' },
   chat_sessions: {
     visitor_email_verified: false,
@@ -89,9 +89,9 @@ async function dumpRows(client: Sql) {
   const dump: Record<string, unknown[]> = {};
   for (const table of TABLES) {
     // person_id (migration 0009) is checked on its own: expectPeopleBackfilled. An operator's grace
-    // period and a session's last request (0011) start when the upgrade runs: now().
+    // period, a session's last request (0011) and its last proof (0016) start when the upgrade runs: now().
     dump[table] = (
-      await client.query(`select to_jsonb(t) - 'search' - 'person_id' - 'mfa_grace_from' - 'last_seen_at' as row from ${table} t order by id`)
+      await client.query(`select to_jsonb(t) - 'search' - 'person_id' - 'mfa_grace_from' - 'last_seen_at' - 'verified_at' as row from ${table} t order by id`)
     ).rows.map((row) => row.row);
   }
   return dump;

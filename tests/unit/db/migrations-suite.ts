@@ -48,7 +48,7 @@ export function describeMigrations() {
     it('keep the prototype’s messages columns and guard the sender', async () => {
       // client_id (the widget's idempotency key), kind (text or booking card) and search (the console's search vector) came later.
       expect(await columnsOf('messages')).toEqual(['id', 'session_id', 'sender', 'content', 'created_at', 'client_id', 'kind', 'search']);
-      // The second factor, the idle timeout and the Sécurité page's columns came with migration 0011.
+      // The second factor, the idle timeout and the Sécurité page's columns came with migration 0011, the fresh proof and the challenge's expiry with 0016.
       expect(await columnsOf('operator_sessions')).toEqual([
         'id',
         'operator_id',
@@ -61,6 +61,8 @@ export function describeMigrations() {
         'address',
         'challenge',
         'factor_failures',
+        'verified_at',
+        'challenge_expires_at',
       ]);
       await query(
         `with person as (insert into people default values returning id)

@@ -32,6 +32,8 @@ export async function POST(request: Request) {
     // What the console asks next: the second factor, an enrolment once the grace period is over, or nothing.
     const state = await findSignInState({ id });
     const next = state?.access ?? 'full';
+    // A password that still owes its second factor keeps counting as a failure until the factor holds.
+    if (next !== 'second_factor') await outcome.release();
     if (next === 'full') await rememberBrowser({ request, operatorId: outcome.operator.id });
     await recordSecurity({
       action: 'sign_in',

@@ -1,9 +1,9 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { z } from 'zod';
 import { apiError } from '@/lib/api/responses';
-import { setSessionChallenge } from '@/lib/auth/factor-queries';
-import { checkPasskey, passkeySignInOptions, relyingPartyOf } from '@/lib/auth/second-factor';
-import { factorAccepted, factorRefused, secondStep } from '@/lib/auth/sign-in-step';
+import { takeSessionChallenge } from '@/lib/auth/factor-queries';
+import { checkPasskey, passkeySignInOptions } from '@/lib/auth/second-factor';
+import { judgeFactor, secondStep } from '@/lib/auth/sign-in-step';
 
 // `{ "options": true }` asks for a challenge; `{ "response": … }` answers it (from @simplewebauthn/browser).
 const passkeySchema = z.union([
@@ -15,16 +15,21 @@ const passkeySchema = z.union([
 export const POST = secondStep(async ({ request, state, body }) => {
   const parsed = passkeySchema.safeParse(body);
   if (!parsed.success) return apiError(400, 'invalid_body', 'Send { options: true } or the passkey response.');
-  const party = relyingPartyOf(request.headers);
   if ('options' in parsed.data) {
     if (state.methods.passkeys === 0) return apiError(409, 'no_passkey', 'No passkey on this account.');
-    return Response.json(await passkeySignInOptions({ operatorId: state.session.operatorId, sessionId: state.session.id, party }), {
+    return Response.json(await passkeySignInOptions({ operatorId: state.session.operatorId, sessionId: state.session.id }), {
       headers: { 'Cache-Control': 'no-store' },
     });
   }
-  // The challenge is used once, whatever the answer.
-  await setSessionChallenge({ id: state.session.id, challenge: null });
   const response = parsed.data.response as unknown as AuthenticationResponseJSON;
-  const ok = await checkPasskey({ operatorId: state.session.operatorId, response, challenge: state.challenge, party });
-  return ok ? factorAccepted({ request, state, use: 'passkey' }) : factorRefused({ request, state, method: 'passkey' });
+  return judgeFactor({
+    request,
+    state,
+    method: 'passkey',
+    // The challenge is used once, whatever the answer, and only within its few minutes.
+    check: async () =>
+      (await checkPasskey({ operatorId: state.session.operatorId, response, challenge: await takeSessionChallenge({ id: state.session.id }) }))
+        ? 'passkey'
+        : null,
+  });
 });
