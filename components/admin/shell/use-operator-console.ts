@@ -17,6 +17,12 @@ import { useVisitorTyping } from '@/components/admin/conversations/use-visitor-t
 /** The spec's 30 s poll of the list, kept only for while the live stream is down. */
 export const FALLBACK_POLL_MS = 30_000;
 
+/** The latest page shown is read: marked with a POST (reading a conversation changes nothing on the server). */
+function markShownRead(detail: SessionDetailDto) {
+  const lastId = detail.messages.at(-1)?.id;
+  if (lastId !== undefined) unwrap(markRead(detail.session.id, lastId)).catch(() => undefined);
+}
+
 interface Options {
   /** The list as the server rendered it: the stream resumes after its newest message. */
   initialSessions: SessionSummaryDto[];
@@ -65,7 +71,9 @@ export function useOperatorConsole({ initialSessions, onSignedOut, onVisitorMess
     async (sessionId: string, { quiet = false } = {}) => {
       if (!quiet) dispatch({ type: 'selected', sessionId });
       try {
-        dispatch({ type: 'detailLoaded', detail: await adminApi.openSession(sessionId) });
+        const detail = await adminApi.openSession(sessionId);
+        dispatch({ type: 'detailLoaded', detail });
+        markShownRead(detail);
       } catch (error) {
         dispatch({ type: 'detailFailed', sessionId });
         handleFailure(error, t('messagesFailed'));
@@ -196,6 +204,7 @@ export function useOperatorConsole({ initialSessions, onSignedOut, onVisitorMess
   const showSession = useCallback((detail: SessionDetailDto) => {
     dispatch({ type: 'selected', sessionId: detail.session.id });
     dispatch({ type: 'detailLoaded', detail });
+    markShownRead(detail);
   }, []);
   const closeSession = useCallback(() => dispatch({ type: 'closed' }), []);
 
