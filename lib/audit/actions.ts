@@ -35,6 +35,10 @@ export const AUDIT_ACTIONS = [
   'dossier_item_reviewed',
   'dossier_changed',
   'dossier_link_sent',
+  'access_refused',
+  'operator_role_changed',
+  'operator_invitation_renewed',
+  'operator_invitation_used',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

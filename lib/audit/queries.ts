@@ -32,7 +32,7 @@ const columns = {
 };
 
 // PGlite returns BIGINT as number, pg as string.
-const toEntry = (row: typeof auditLog.$inferSelect): AuditEntry => ({
+const toEntry = (row: Omit<typeof auditLog.$inferSelect, 'seq' | 'prevDigest' | 'digest'>): AuditEntry => ({
   ...row,
   id: Number(row.id),
   operatorId: row.operatorId === null ? null : Number(row.operatorId),

@@ -21,8 +21,11 @@ export function DossierView({
   dossier,
   reasons,
   steps = [],
+  admin,
 }: {
   dossier: OperatorDossierDto;
+  /** The operator is an admin: the archive's link is offered (lib/auth/roles.ts). */
+  admin: boolean;
   reasons: Record<string, string>;
   steps?: { id: string; title: string; date: string; fits: boolean }[];
 }) {
@@ -46,7 +49,8 @@ export function DossierView({
         {dossier.closedAt && <p className="text-sm">{t('closed', { date: dossier.closedAt })}</p>}
         <div className="flex flex-wrap gap-2">
           <SendLinkButton dossierId={dossier.id} email={dossier.email} />
-          {dossier.validated > 0 && (
+          {dossier.validated > 0 && !admin && <p className="self-center text-sm text-slate-700">{t('archiveAdminOnly')}</p>}
+          {dossier.validated > 0 && admin && (
             <a
               href={`/api/admin/dossiers/${dossier.id}/archive`}
               download

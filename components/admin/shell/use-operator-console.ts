@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api/api-error';
+import { ADMIN_ONLY } from '@/lib/auth/roles';
 import type { SessionDetailDto, SessionSummaryDto } from '@/lib/chat/admin-queries';
 import type { ChatMessageDto } from '@/lib/chat/message';
 import type { ChatSignal } from '@/lib/chat/signal';
@@ -61,7 +63,8 @@ export function useOperatorConsole({ initialSessions, onSignedOut, onVisitorMess
   const handleFailure = useCallback(
     (error: unknown, text: string) => {
       const expired = isUnauthorized(error);
-      toast({ title: t('error'), description: expired ? t('expired') : text, variant: 'destructive' });
+      const adminOnly = error instanceof ApiError && error.code === ADMIN_ONLY;
+      toast({ title: t('error'), description: expired ? t('expired') : adminOnly ? t('adminOnly') : text, variant: 'destructive' });
       if (expired) onSignedOut();
     },
     [onSignedOut, t],
