@@ -44,7 +44,7 @@ export function entryDigest(row: ChainRow): string {
 }
 
 export type ChainProblem = { kind: 'changed' | 'removed' | 'inserted'; seq: number; id: number | null; text: string };
-export type ChainReport = { checked: number; anchorSeq: number; headSeq: number; problems: ChainProblem[] };
+export type ChainReport = { checked: number; anchorSeq: number; headSeq: number; headDigest: string; problems: ChainProblem[] };
 
 const describe = (row: ChainRow) => `entry ${row.id} (place ${row.seq}, ${row.action}, ${row.at})`;
 
@@ -125,7 +125,7 @@ export async function verifyAuditChain({ page = 1000, limit = 50 }: { page?: num
   } else if (previous && previous.digest !== chain.head_digest && Number(previous.seq) === headSeq) {
     report({ kind: 'changed', seq: headSeq, id: Number(previous.id), text: `${describe(previous)} changed: its digest is not the head's` });
   }
-  return { checked, anchorSeq, headSeq, problems };
+  return { checked, anchorSeq, headSeq, headDigest: chain.head_digest, problems };
 }
 
 /** Raw rows, every value as text as the database writes it: the same on PGlite and pg. */
@@ -138,7 +138,9 @@ async function rowReader() {
 /** The report as the command prints it: a line that says the chain is whole, or its problems, the first naming where it breaks. */
 export function chainReportText(report: ChainReport): { ok: boolean; text: string } {
   const span = `places ${report.anchorSeq + 1}–${report.headSeq}${report.anchorSeq > 0 ? `, after the purge anchor at place ${report.anchorSeq}` : ''}`;
-  if (report.problems.length === 0) return { ok: true, text: `The journal's chain is whole: ${report.checked} entries checked (${span}).` };
+  if (report.problems.length === 0) {
+    return { ok: true, text: `The journal's chain is whole: ${report.checked} entries checked (${span}); head ${report.headSeq} ${report.headDigest}.` };
+  }
   const lines = report.problems.map((problem) => `- ${problem.text}`);
   return { ok: false, text: [`The journal's chain is broken (${report.checked} entries read, ${span}):`, ...lines].join('\n') };
 }

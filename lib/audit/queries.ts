@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, count, desc, eq, gte, isNotNull, lt, lte, min, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { auditChain, auditLog } from '@/lib/db/schema';
+import { auditLog } from '@/lib/db/schema';
 import { addDays } from '@/lib/time/calendar';
 import { atMauritianTime } from '@/lib/time/mauritius';
 import type { AuditAction, AuditDetail } from './actions';
@@ -98,30 +98,17 @@ export async function listAuditOperators(): Promise<string[]> {
 const DAY_MS = 86_400_000;
 
 /**
- * Deletes the entries older than `days`: the only delete of the journal. The table's trigger
- * refuses any other: this transaction says it is the purge (`audit.purge`). The chain is cut at
- * its start only (the entries before the first one kept, in the chain's order, so an entry
- * written late with an older date waits for those before it), and the last entry deleted becomes
- * the anchor checking starts from (lib/audit/chain.ts). Inserts wait on the chain's row meanwhile.
+ * Deletes the entries older than `days`: the only delete of the journal, done by the database's
+ * `audit_log_purge` (migration roles_audit_chain), the one the table's trigger lets through. The
+ * chain is cut at its start only (an entry written late with an older date waits for those before
+ * it), and the last entry deleted becomes the anchor checking starts from (lib/audit/chain.ts).
  */
 export async function purgeAuditLog({ days, now = new Date() }: { days: number; now?: Date }): Promise<number> {
   const db = await getDb();
   const cutoff = new Date(now.getTime() - days * DAY_MS);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('audit.purge', 'on', true)`);
-    const [chain] = await tx.select().from(auditChain).where(eq(auditChain.id, 1)).for('update');
-    if (!chain) throw new Error('the journal has no chain row (audit_chain)');
-    const [kept] = await tx
-      .select({ seq: min(auditLog.seq) })
-      .from(auditLog)
-      .where(gte(auditLog.at, cutoff));
-    const through = kept?.seq == null ? Number(chain.headSeq) : Number(kept.seq) - 1;
-    if (through <= Number(chain.anchorSeq)) return 0;
-    const [last] = await tx.select({ digest: auditLog.digest }).from(auditLog).where(eq(auditLog.seq, through));
-    // Never an anchor taken from a broken chain: that would hide what broke it.
-    if (!last) throw new Error(`the journal's entry at place ${through} is missing: run npm run audit:verify`);
-    const deleted = await tx.delete(auditLog).where(lte(auditLog.seq, through)).returning({ id: auditLog.id });
-    await tx.update(auditChain).set({ anchorSeq: through, anchorDigest: last.digest }).where(eq(auditChain.id, 1));
-    return deleted.length;
-  });
+  // Raw SQL: a call of the database's own function.
+  const result = (await db.execute(sql`select audit_log_purge(${cutoff.toISOString()}::timestamptz)::text as deleted`)) as unknown as {
+    rows: { deleted: string }[];
+  };
+  return Number(result.rows[0]?.deleted ?? 0);
 }

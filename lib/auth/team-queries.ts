@@ -38,7 +38,7 @@ export async function listTeam(): Promise<TeamMember[]> {
       invitationExpiresAt: operators.invitationExpiresAt,
       totpEnabledAt: operators.totpEnabledAt,
       // Raw SQL: a count of the operator's passkeys beside each row.
-      passkeys: sql<number>`(select count(*)::int from operator_passkeys p where p.operator_id = ${operators.id})`,
+      passkeys: sql<number>`(select count(*)::int from operator_passkeys p where p.operator_id = operators.id)`,
     })
     .from(operators)
     .orderBy(asc(operators.email))

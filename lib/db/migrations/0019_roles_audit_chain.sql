@@ -56,7 +56,9 @@ ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_seq_key" UNIQUE("seq");--> sta
 -- Each new entry takes the next place after the head, which it locks (FOR UPDATE) until its
 -- transaction ends: inserts from any number of connections and instances are chained one after
 -- the other, never two on the same head. Whatever the insert said, these columns are the trigger's.
-CREATE FUNCTION "audit_log_chain"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- SECURITY DEFINER: once the journal belongs to a role of its own (lib/audit/README.md), the app's
+-- role inserts without any right on audit_chain.
+CREATE FUNCTION "audit_log_chain"() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 DECLARE
 	head "audit_chain";
 BEGIN
@@ -89,4 +91,37 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "audit_chain_guard" BEFORE UPDATE OR DELETE ON "audit_chain" FOR EACH ROW EXECUTE FUNCTION "audit_chain_guard"();--> statement-breakpoint
-CREATE TRIGGER "audit_chain_no_truncate" BEFORE TRUNCATE ON "audit_chain" FOR EACH STATEMENT EXECUTE FUNCTION "audit_chain_guard"();
+CREATE TRIGGER "audit_chain_no_truncate" BEFORE TRUNCATE ON "audit_chain" FOR EACH STATEMENT EXECUTE FUNCTION "audit_chain_guard"();--> statement-breakpoint
+-- The retention purge (lib/audit/queries.ts calls it; the journal's own role may run it alone): the
+-- entries before the first one at or after `cutoff`, in the chain's order, so the chain is cut at
+-- its start only; the last one deleted becomes the anchor. Never an anchor taken from a broken
+-- chain, which would hide what broke it.
+CREATE FUNCTION "audit_log_purge"(cutoff timestamptz) RETURNS bigint LANGUAGE plpgsql AS $$
+DECLARE
+	chain "audit_chain";
+	kept bigint;
+	through bigint;
+	last_digest text;
+	deleted bigint;
+BEGIN
+	SELECT * INTO chain FROM "audit_chain" WHERE "id" = 1 FOR UPDATE;
+	IF NOT FOUND THEN
+		RAISE EXCEPTION 'audit_chain has no head row';
+	END IF;
+	SELECT min("seq") INTO kept FROM "audit_log" WHERE "at" >= cutoff;
+	through := coalesce(kept - 1, chain.head_seq);
+	IF through <= chain.anchor_seq THEN
+		RETURN 0;
+	END IF;
+	SELECT "digest" INTO last_digest FROM "audit_log" WHERE "seq" = through;
+	IF NOT FOUND THEN
+		RAISE EXCEPTION 'the journal''s entry at place % is missing: run npm run audit:verify', through;
+	END IF;
+	PERFORM set_config('audit.purge', 'on', true);
+	DELETE FROM "audit_log" WHERE "seq" <= through;
+	GET DIAGNOSTICS deleted = ROW_COUNT;
+	UPDATE "audit_chain" SET "anchor_seq" = through, "anchor_digest" = last_digest WHERE "id" = 1;
+	PERFORM set_config('audit.purge', 'off', true);
+	RETURN deleted;
+END;
+$$;
