@@ -81,7 +81,7 @@ test.describe('roles', () => {
     expect(await axeViolations(invited)).toEqual([]);
     const again = await (await browser.newContext()).newPage();
     await setPassword(again, url!);
-    await expect(again.getByRole('alert')).toContainText('Ce lien ne fonctionne pas');
+    await expect(again.getByRole('alert').filter({ hasText: 'Ce lien ne fonctionne pas' })).toBeVisible();
 
     // The agent's daily work is open; what only an admin may do is refused 403, by code.
     const agent = await logIn(agentEmail, AGENT_PASSWORD);
@@ -114,7 +114,7 @@ test.describe('roles', () => {
     await agentPage.getByRole('button', { name: 'Gérer les données de cette adresse' }).click();
     await agentPage.getByRole('button', { name: 'Effacer toutes les données' }).click();
     await agentPage.getByRole('button', { name: "Confirmer l'effacement" }).click();
-    await expect(agentPage.getByRole('status').filter({ hasText: 'Réservé aux administrateurs' })).toBeVisible();
+    await expect(agentPage.getByRole('alert').filter({ hasText: 'Réservé aux administrateurs' })).toBeVisible();
     await agentPage.goto('/admin/people?view=all');
     await expect(agentPage.getByText('L’export de la liste est réservé aux administrateurs.')).toBeVisible();
     await agentPage.goto('/admin/audit');
@@ -151,7 +151,7 @@ test.describe('roles', () => {
     const self = member(page, E2E_OPERATOR.email);
     await self.getByRole('combobox').selectOption('agent');
     await self.getByRole('button', { name: 'Enregistrer le rôle' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'la console doit garder au moins un administrateur actif' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'la console doit garder au moins un administrateur actif' })).toBeVisible();
     await page.reload();
     await expect(member(page, E2E_OPERATOR.email).getByRole('combobox')).toHaveValue('admin');
   });
