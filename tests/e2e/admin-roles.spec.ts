@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_OPERATOR } from '../../playwright.config';
 import { openConsole } from './console-login';
@@ -38,6 +40,17 @@ async function setPassword(page: Page, url: string) {
   await page.getByLabel('Mot de passe', { exact: true }).fill(AGENT_PASSWORD);
   await page.getByLabel('Répétez le mot de passe').fill(AGENT_PASSWORD);
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+}
+
+/** `npm run audit:verify` beside the suite's server: through its control socket when it holds the embedded database. */
+async function verifyJournal() {
+  const env = {
+    ...process.env,
+    DATA_DIR: process.env.E2E_DATA_DIR!,
+    DATABASE_URL: process.env.E2E_DATABASE === 'postgres' ? process.env.E2E_DATABASE_URL! : '',
+  };
+  const { stdout } = await promisify(execFile)(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'lib/cli/audit-verify.ts'], { env });
+  return stdout;
 }
 
 const member = (page: Page, email: string) => page.getByTestId('team-member').and(page.locator(`[data-email="${email}"]`));
@@ -136,6 +149,11 @@ test.describe('roles', () => {
         act,
       ).toBe(true);
     }
+
+    // Every entry written meanwhile, by two sessions and the server's own jobs, in one chain.
+    const chain = await verifyJournal();
+    expect(chain).toMatch(/^The journal's chain is whole: \d+ entries checked/);
+    if (process.env.E2E_DATABASE !== 'postgres') expect(chain).toContain('(checked by the running server)');
 
     // Promoted, the agent may export; disabled, the session ends; the last admin stays one.
     await page.reload();
