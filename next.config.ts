@@ -17,6 +17,8 @@ const nextConfig: NextConfig = {
     // The console's changes are server actions: the largest, a canned reply in five languages, is
     // under 32 KB, so a body past 64 KB is refused before it is read whole (Next's default is 1 MB).
     serverActions: { bodySizeLimit: '64kb' },
+    // forbidden() in the console's pages: a view only an admin may open answers 403 (lib/auth/role-guard.ts).
+    authInterrupts: true,
   },
   // PGlite loads its WebAssembly and data files at run time from its own package folder.
   serverExternalPackages: ['@electric-sql/pglite'],

@@ -1,4 +1,5 @@
 import 'server-only';
+import { answerAuditVerify, isAuditVerifyRequest } from '@/lib/audit/chain';
 import { answerControlRequest } from '@/lib/auth/operator-commands';
 import { hasOperator } from '@/lib/auth/queries';
 import { startBackupControl } from '@/lib/backup/server';
@@ -90,7 +91,12 @@ export async function startServer(): Promise<void> {
     return;
   }
   // The command-line scripts reach an embedded database this process holds through its socket.
-  if (!database.databaseUrl) startControlSocket({ dataDir: database.dataDir, handle: answerControlRequest });
+  if (!database.databaseUrl) {
+    startControlSocket({
+      dataDir: database.dataDir,
+      handle: (request) => (isAuditVerifyRequest(request) ? answerAuditVerify() : answerControlRequest(request)),
+    });
+  }
   if (!database.databaseUrl) await startBackupControl(database.dataDir);
   startScheduledJobs();
 }

@@ -39,6 +39,10 @@ export const AUDIT_ACTIONS = [
   'dossier_email_corrected',
   'reauthenticated',
   'factor_locked',
+  'access_refused',
+  'operator_role_changed',
+  'operator_invitation_renewed',
+  'operator_invitation_used',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

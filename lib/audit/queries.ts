@@ -32,7 +32,7 @@ const columns = {
 };
 
 // PGlite returns BIGINT as number, pg as string.
-const toEntry = (row: typeof auditLog.$inferSelect): AuditEntry => ({
+const toEntry = (row: Omit<typeof auditLog.$inferSelect, 'seq' | 'prevDigest' | 'digest'>): AuditEntry => ({
   ...row,
   id: Number(row.id),
   operatorId: row.operatorId === null ? null : Number(row.operatorId),
@@ -95,18 +95,20 @@ export async function listAuditOperators(): Promise<string[]> {
   return rows.map((row) => row.email!).filter(Boolean);
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * Deletes the entries older than `days`: the only delete of the journal. The table's trigger
- * refuses any other (migration 0011): this transaction says it is the purge (`audit.purge`).
+ * Deletes the entries older than `days`: the only delete of the journal, done by the database's
+ * `audit_log_purge` (migration roles_audit_chain), the one the table's trigger lets through. The
+ * chain is cut at its start only (an entry written late with an older date waits for those before
+ * it), and the last entry deleted becomes the anchor checking starts from (lib/audit/chain.ts).
  */
-export async function purgeAuditLog({ days }: { days: number }): Promise<number> {
+export async function purgeAuditLog({ days, now = new Date() }: { days: number; now?: Date }): Promise<number> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('audit.purge', 'on', true)`);
-    const deleted = await tx
-      .delete(auditLog)
-      .where(lt(auditLog.at, sql`now() - make_interval(days => ${days}::int)`))
-      .returning({ id: auditLog.id });
-    return deleted.length;
-  });
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
+  // Raw SQL: a call of the database's own function.
+  const result = (await db.execute(sql`select audit_log_purge(${cutoff.toISOString()}::timestamptz)::text as deleted`)) as unknown as {
+    rows: { deleted: string }[];
+  };
+  return Number(result.rows[0]?.deleted ?? 0);
 }

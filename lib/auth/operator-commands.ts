@@ -4,7 +4,9 @@ import { emit } from '@/lib/events';
 import { clearSecondFactor } from './factor-queries';
 import { checkEmail } from './operator-accounts';
 import { createOperator, disableOperatorAccount, revokeOperatorSessions } from './operators';
+import { OPERATOR_ROLES } from './roles';
 import { recordSecurity } from './security-record';
+import { findOperatorRole } from './team-queries';
 
 /**
  * What the command-line scripts do to operator accounts, in the script's own process (PostgreSQL,
@@ -13,7 +15,7 @@ import { recordSecurity } from './security-record';
  * the audit trail as done from the command line.
  */
 export const operatorCommandSchema = z.discriminatedUnion('command', [
-  z.object({ command: z.literal('add'), email: z.string().max(254), password: z.string().max(1024) }),
+  z.object({ command: z.literal('add'), email: z.string().max(254), password: z.string().max(1024), role: z.enum(OPERATOR_ROLES).optional() }),
   z.object({ command: z.enum(['disable', 'revoke-sessions', 'reset-mfa']), email: z.string().max(254) }),
 ]);
 export type OperatorCommand = z.infer<typeof operatorCommandSchema>;
@@ -24,13 +26,14 @@ const noSuchOperator = (email: string) => new Error(`No operator with the e-mail
 /** Runs one command; the line it prints. Throws an Error whose message says what went wrong. */
 export async function runOperatorCommand(input: OperatorCommand): Promise<string> {
   const email = checkEmail(input.email);
-  const record = (action: Parameters<typeof recordSecurity>[0]['action'], detail?: Record<string, number>) =>
+  const record = (action: Parameters<typeof recordSecurity>[0]['action'], detail?: Record<string, string | number>) =>
     recordSecurity({ action, actor: COMMAND_LINE, address: 'command line', target: `operator:${email}`, detail });
   switch (input.command) {
     case 'add': {
-      const operator = await createOperator({ email, password: input.password });
-      await record('operator_added');
-      return `Operator ${operator.email} created.`;
+      const operator = await createOperator({ email, password: input.password, role: input.role });
+      const role = (await findOperatorRole({ id: operator.id })) ?? 'agent';
+      await record('operator_added', { role });
+      return `Operator ${operator.email} created (${role}).`;
     }
     case 'revoke-sessions': {
       const revoked = await revokeOperatorSessions({ email });

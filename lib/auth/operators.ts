@@ -4,6 +4,8 @@ import { config } from '@/lib/config';
 import { emit } from '@/lib/events';
 import { checkEmail, checkPassword, normalizeEmail, OperatorAccountError } from './operator-accounts';
 import { findSessionWithFactors, revokeOwnSessions, touchSession } from './factor-queries';
+import type { OperatorRole } from './roles';
+import { hasActiveAdmin } from './team-queries';
 import { hashPassword, needsRehash, UNMATCHABLE_PASSWORD_HASH, verifyPassword, type HashLane } from './password';
 import {
   disableOperator,
@@ -24,11 +26,15 @@ export { hasOperator, OperatorAccountError, type Operator, type OperatorSession 
 export const OPERATOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const SESSION_ID = /^[0-9a-f]{64}$/;
 
-/** Throws OperatorAccountError ('invalid_email' | 'password_too_short' | 'email_taken'). */
-export async function createOperator({ email, password }: { email: string; password: string }): Promise<Operator> {
+/**
+ * Throws OperatorAccountError ('invalid_email' | 'password_too_short' | 'email_taken'). Without a
+ * role: an admin while no admin can sign in (the first account), an agent after.
+ */
+export async function createOperator({ email, password, role }: { email: string; password: string; role?: OperatorRole }): Promise<Operator> {
   const normalized = checkEmail(email);
   checkPassword(password);
-  const operator = await insertOperator({ email: normalized, passwordHash: await hashPassword(password) });
+  const chosen = role ?? ((await hasActiveAdmin()) ? 'agent' : 'admin');
+  const operator = await insertOperator({ email: normalized, passwordHash: await hashPassword(password), role: chosen });
   if (!operator) throw new OperatorAccountError('email_taken', `An operator with the e-mail ${normalized} already exists.`);
   return operator;
 }

@@ -12,9 +12,17 @@ const operatorColumns = { id: operators.id, email: operators.email, createdAt: o
 const toOperator = (row: Operator): Operator => ({ ...row, id: Number(row.id) });
 
 /** null when the e-mail is taken. */
-export async function insertOperator({ email, passwordHash }: { email: string; passwordHash: string }): Promise<Operator | null> {
+export async function insertOperator({
+  email,
+  passwordHash,
+  role,
+}: {
+  email: string;
+  passwordHash: string;
+  role: 'admin' | 'agent';
+}): Promise<Operator | null> {
   const db = await getDb();
-  const [row] = await db.insert(operators).values({ email, passwordHash }).onConflictDoNothing().returning(operatorColumns);
+  const [row] = await db.insert(operators).values({ email, passwordHash, role }).onConflictDoNothing().returning(operatorColumns);
   return row ? toOperator(row) : null;
 }
 
@@ -29,7 +37,7 @@ export async function insertFirstOperator({ email, passwordHash }: { email: stri
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_OPERATOR_LOCK_KEY})`);
     const [existing] = await tx.select({ id: operators.id }).from(operators).limit(1);
     if (existing) return false;
-    const rows = await tx.insert(operators).values({ email, passwordHash }).onConflictDoNothing().returning({ id: operators.id });
+    const rows = await tx.insert(operators).values({ email, passwordHash, role: 'admin' }).onConflictDoNothing().returning({ id: operators.id });
     return rows.length > 0;
   });
 }

@@ -2,7 +2,6 @@ import 'server-only';
 import { toMessageDto } from './dto';
 import type { ChatMessageDto } from './message';
 import { getChatSession, listMessagePage, listMessagesSince, listSessionSummaries, type Sender } from './queries';
-import { markReadByOperator } from './read-receipts';
 import { personLabel } from '@/lib/people/label';
 import { listVisitorNames } from '@/lib/people/names';
 
@@ -58,16 +57,15 @@ export async function listSessionSummaryDtos(): Promise<SessionSummaryDto[]> {
 }
 
 /**
- * The session and a page of its messages (the latest, which the operator has now read, or the
- * one before `beforeId`); null when unknown.
+ * The session and a page of its messages (the latest, or the one before `beforeId`); null when
+ * unknown. Reading changes nothing: the console marks what it showed read with a POST (its
+ * `markRead` action, or `/api/admin/sessions/[id]/read`).
  */
 export async function openSessionForOperator({ id, beforeId }: { id: string; beforeId?: number }): Promise<SessionDetailDto | null> {
   const session = await getChatSession({ id });
   if (!session) return null;
   const page = await listMessagePage({ sessionId: id, beforeId });
   const { messages } = page;
-  const lastId = messages.at(-1)?.id;
-  if (beforeId === undefined && lastId !== undefined) await markReadByOperator({ sessionId: id, upToId: lastId });
   return {
     session: {
       id: session.id,

@@ -6,7 +6,7 @@ void runCli('data:purge', async () => {
   const { config } = await import('@/lib/config');
   const { closeDb, openAppDatabase } = await import('@/lib/db/client');
   const { purgeExpiredData } = await import('@/lib/privacy/queries');
-  const { purgeAuditLog } = await import('@/lib/audit/queries');
+  const { purgeAuditNow } = await import('@/lib/audit/retention');
   const { chatDays, leadDays } = config.retention;
   await openAppDatabase(config.database);
   try {
@@ -15,7 +15,7 @@ void runCli('data:purge', async () => {
       `Deleted ${deleted.chatSessions} chat conversation(s) idle for more than ${chatDays} days, ` +
         `${deleted.leads} lead(s) older than ${leadDays} days and ${deleted.operatorSessions} expired operator session(s).`,
     );
-    const journal = await purgeAuditLog({ days: config.auditRetentionDays });
+    const journal = await purgeAuditNow(config.auditRetentionDays);
     console.log(`Deleted ${journal} journal entr${journal === 1 ? 'y' : 'ies'} older than ${config.auditRetentionDays} days.`);
   } finally {
     await closeDb();

@@ -1,11 +1,13 @@
-// `npm run operator:add -- --email you@example.com`: creates an operator account. The password
+// `npm run operator:add -- --email you@example.com [--role agent|admin]`: creates an operator
+// account (an admin when no admin exists yet, else an agent unless `--role admin`). The password
 // is typed at a hidden prompt, or read from the first line of standard input when piped.
 import { parseArgs } from 'node:util';
 import { runOperatorCommandLine } from './operator-command';
 import { runCli } from './run';
 
 const USAGE =
-  'Usage: npm run operator:add -- --email you@example.com\n' +
+  'Usage: npm run operator:add -- --email you@example.com [--role agent|admin]\n' +
+  '  The first admin is the first account; after it, an account is an agent unless --role admin.\n' +
   '  The password (12 characters or more) is asked for, or read from standard input:\n' +
   '  printf \'%s\\n\' "$PASSWORD" | npm run operator:add -- --email you@example.com';
 
@@ -58,13 +60,15 @@ async function readPassword(checkPassword: (password: string) => void): Promise<
 async function main() {
   // Imported inside: an invalid variable then ends as one line naming it, not a stack trace.
   const { checkEmail, checkPassword } = await import('@/lib/auth/operator-accounts');
-  const { values } = parseArgs({ options: { email: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  const { isOperatorRole } = await import('@/lib/auth/roles');
+  const { values } = parseArgs({ options: { email: { type: 'string' }, role: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   if (values.help) return console.log(USAGE);
   if (!values.email) throw new Error(`Missing --email.\n${USAGE}`);
+  if (values.role !== undefined && !isOperatorRole(values.role)) throw new Error(`--role is agent or admin, not "${values.role}".\n${USAGE}`);
   const email = checkEmail(values.email);
   const password = await readPassword(checkPassword);
   // Through the running server when it holds the embedded database (lib/cli/operator-command.ts).
-  await runOperatorCommandLine({ command: 'add', email, password });
+  await runOperatorCommandLine({ command: 'add', email, password, role: values.role });
 }
 
 void runCli('operator:add', main);

@@ -11,10 +11,18 @@ export const VIEW_HREF = {
   replies: '/admin/replies',
   audit: '/admin/audit',
   security: '/admin/security',
+  operators: '/admin/operators',
 } as const;
 
+/** The views only an admin may open (lib/auth/roles.ts): not in an agent's navigation. */
+const ADMIN_VIEWS: ReadonlySet<keyof typeof VIEW_HREF> = new Set(['audit', 'operators']);
+
 /** The console's views, in the navigation's order. */
-export const CONSOLE_VIEWS = (Object.keys(VIEW_HREF) as (keyof typeof VIEW_HREF)[]).map((name) => ({ name, href: VIEW_HREF[name] }));
+export const CONSOLE_VIEWS = (Object.keys(VIEW_HREF) as (keyof typeof VIEW_HREF)[]).map((name) => ({
+  name,
+  href: VIEW_HREF[name],
+  adminOnly: ADMIN_VIEWS.has(name),
+}));
 
 export type ConsoleView = (typeof CONSOLE_VIEWS)[number];
 

@@ -223,8 +223,18 @@ export const operators = pgTable(
     mfaGraceFrom: timestamp('mfa_grace_from', { withTimezone: true }).notNull().defaultNow(),
     /** Changing the password forgets the devices that signed in before (their login lane, lib/auth/known-device.ts). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** `admin` or `agent` (lib/auth/roles.ts): what only an admin may do is refused to an agent. */
+    role: text('role').notNull().default('agent'),
+    /** An operator added in the console sets a password through a link: the SHA-256 of its token, until used or expired. */
+    invitationHash: text('invitation_hash'),
+    invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
   },
-  (table) => [unique('operators_email_key').on(table.email), check('operators_email_check', sql`${table.email} = lower(${table.email})`)],
+  (table) => [
+    unique('operators_email_key').on(table.email),
+    check('operators_email_check', sql`${table.email} = lower(${table.email})`),
+    check('operators_role_check', sql`${table.role} in ('admin', 'agent')`),
+    unique('operators_invitation_hash_key').on(table.invitationHash),
+  ],
 );
 
 export const operatorSessions = pgTable(
@@ -534,6 +544,14 @@ export const auditLog = pgTable(
     address: text('address'),
     target: text('target'),
     detail: jsonb('detail').$type<Record<string, string | number | boolean>>().notNull().default({}),
+    /**
+     * The chain (lib/audit/chain.ts), written by the insert trigger under the lock of `audit_chain`:
+     * the entry's place (1, 2, 3… without gaps), the digest of the entry before and its own (SHA-256
+     * over its content and `prev_digest`). The defaults are overwritten on every insert.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    prevDigest: text('prev_digest').notNull().default(''),
+    digest: text('digest').notNull().default(''),
   },
   (table) => [
     check('audit_log_action_check', sql`${table.action} ~ '^[a-z][a-z_]{0,39}$'`),
@@ -541,7 +559,24 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(table.at),
     index('audit_log_action_at_idx').on(table.action, table.at),
     index('audit_log_target_idx').on(table.target),
+    unique('audit_log_seq_key').on(table.seq),
   ],
+);
+
+/**
+ * The journal's chain in one row: its head (the last entry's place and digest), which every insert
+ * locks and moves, and its anchor (the last purged entry's), where checking starts after a purge.
+ */
+export const auditChain = pgTable(
+  'audit_chain',
+  {
+    id: integer('id').primaryKey().default(1),
+    headSeq: bigint('head_seq', { mode: 'number' }).notNull().default(0),
+    headDigest: text('head_digest').notNull().default(''),
+    anchorSeq: bigint('anchor_seq', { mode: 'number' }).notNull().default(0),
+    anchorDigest: text('anchor_digest').notNull().default(''),
+  },
+  (table) => [check('audit_chain_one_row', sql`${table.id} = 1`)],
 );
 
 /**

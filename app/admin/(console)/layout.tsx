@@ -3,6 +3,7 @@ import { ConsoleShell } from '@/components/admin/shell/console-shell';
 import { GraceNotice } from '@/components/admin/security/grace-notice';
 import { ConsoleToaster, LoginScreen, type SignInStep } from '@/components/admin/shell/login-screen';
 import { currentSignInState, noOperatorYet } from '@/lib/auth/console-operator';
+import { currentRole } from '@/lib/auth/role-guard';
 import { mauritianDate } from '@/lib/time/mauritius';
 import { listSessionSummaryDtos } from '@/lib/chat/admin-queries';
 import { config } from '@/lib/config';
@@ -34,10 +35,17 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
     );
   }
   const grace = state?.graceEndsAt ? <GraceNotice date={mauritianDate(state.graceEndsAt)} /> : null;
-  const [sessions, unhandled] = await Promise.all([listSessionSummaryDtos(), countUnhandledLeads()]);
+  const [sessions, unhandled, role] = await Promise.all([listSessionSummaryDtos(), countUnhandledLeads(), currentRole(operator.operatorId)]);
   return (
     <>
-      <ConsoleShell title={title} email={operator.email} initialSessions={sessions} unhandled={unhandled} bookingEnabled={Boolean(config.bookingUrl)}>
+      <ConsoleShell
+        title={title}
+        email={operator.email}
+        admin={role === 'admin'}
+        initialSessions={sessions}
+        unhandled={unhandled}
+        bookingEnabled={Boolean(config.bookingUrl)}
+      >
         {grace}
         {children}
       </ConsoleShell>

@@ -23,8 +23,11 @@ export function DossierView({
   reasons,
   steps = [],
   sessions,
+  admin,
 }: {
   dossier: OperatorDossierDto;
+  /** The operator is an admin: the archive's link is offered (lib/auth/roles.ts). */
+  admin: boolean;
   reasons: Record<string, string>;
   steps?: { id: string; title: string; date: string; fits: boolean }[];
   sessions: ClientSessions;
@@ -48,7 +51,8 @@ export function DossierView({
         </p>
         {dossier.closedAt && <p className="text-sm">{t('closed', { date: dossier.closedAt })}</p>}
         <div className="flex flex-wrap gap-2">
-          {dossier.validated > 0 && (
+          {dossier.validated > 0 && !admin && <p className="self-center text-sm text-slate-700">{t('archiveAdminOnly')}</p>}
+          {dossier.validated > 0 && admin && (
             <a
               href={`/api/admin/dossiers/${dossier.id}/archive`}
               download

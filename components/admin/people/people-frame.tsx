@@ -5,6 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { BackToList } from '@/components/admin/shell/back-to-list';
+import { useConsole } from '@/components/admin/shell/console-context';
 import { isPhone, rememberOpenedFrom, takeReturnFocus } from '@/components/admin/shell/phone';
 import { personHref, VIEW_HREF } from '@/lib/console-app/views';
 import { PEOPLE_VIEWS, STAGES, type PeopleView, type Stage } from '@/lib/people/stages';
@@ -36,6 +37,7 @@ export function PeopleFrame({ list, view, stage, selectedKey, children }: Props)
   const t = useTranslations('AdminConsole.people');
   const router = useRouter();
   const pathname = usePathname();
+  const { admin } = useConsole();
   const listHref = peopleListHref({ view, stage });
   const listOnly = selectedKey ? 'max-xs:hidden' : '';
   // The person's link keeps the view it was opened from: reload and back show the same list.
@@ -99,13 +101,17 @@ export function PeopleFrame({ list, view, stage, selectedKey, children }: Props)
             ))}
           </select>
         </label>
-        <a
-          href={`/api/admin/people/export?${peopleQuery({ view, stage })}`}
-          download
-          className="inline-flex min-h-11 items-center rounded-lg border border-ocean-700 px-4 text-sm font-semibold text-ocean-800 hover:bg-ocean-50"
-        >
-          {t('exportCsv')}
-        </a>
+        {admin ? (
+          <a
+            href={`/api/admin/people/export?${peopleQuery({ view, stage })}`}
+            download
+            className="inline-flex min-h-11 items-center rounded-lg border border-ocean-700 px-4 text-sm font-semibold text-ocean-800 hover:bg-ocean-50"
+          >
+            {t('exportCsv')}
+          </a>
+        ) : (
+          <p className="text-sm text-slate-700">{t('exportAdminOnly')}</p>
+        )}
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(16rem,24rem)_minmax(0,1fr)]">
         <div className={`contents ${listOnly}`}>

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { peopleTarget, recordAudit } from '@/lib/audit';
 import { currentAuditActor } from '@/lib/auth/audit-actor';
 import { asOperator, done, refuse, type ActionResult } from '@/lib/auth/operator-action';
+import { asAdmin } from '@/lib/auth/role-guard';
 import { leadIdSchema, subjectEmailSchema } from '@/lib/leads/admin-queries';
 import { changeLeadHandled } from '@/lib/leads/handling';
 import { eraseSubject as eraseSubjectData } from '@/lib/privacy/erasure';
@@ -22,10 +23,10 @@ type Erased = { leads: number; conversations: number; people: number };
 
 /**
  * Erases the address's requests and linked conversations; answers how many of each went. The
- * journal names the people by the ids they had, never the address.
+ * journal names the people by the ids they had, never the address. An admin's only.
  */
 export async function eraseSubject(email: string): Promise<ActionResult<Erased>> {
-  return asOperator('privacy', async (operator) => {
+  return asAdmin('privacy', 'erase_person', async (operator) => {
     const address = subjectEmailSchema.safeParse(email);
     if (!address.success) return refuse(400, 'invalid_email');
     const { personIds, ...erased } = await eraseSubjectData({ email: address.data });

@@ -8,6 +8,8 @@ import type { useOperatorConsole } from './use-operator-console';
 export type ConsoleContextValue = ReturnType<typeof useOperatorConsole> & {
   canned: CannedReplies;
   bookingEnabled: boolean;
+  /** The operator is an admin (lib/auth/roles.ts): what only an admin may do is offered. */
+  admin: boolean;
   handleFailure: FailureHandler;
 };
 

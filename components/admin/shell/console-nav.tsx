@@ -7,10 +7,12 @@ import { CONSOLE_VIEWS, type ConsoleView } from '@/lib/console-app/views';
 
 interface Props {
   unhandled: number;
+  /** The operator is an admin: the admins' views are listed too (the server refuses them to an agent anyway). */
+  admin: boolean;
 }
 
 /** The views as links: the address names the view, so back, reload and a shared link land on it. */
-export function ConsoleNav({ unhandled }: Props) {
+export function ConsoleNav({ unhandled, admin }: Props) {
   const t = useTranslations('AdminConsole.nav');
   const pathname = usePathname();
   const current = (view: ConsoleView) => pathname === view.href || pathname.startsWith(`${view.href}/`);
@@ -18,7 +20,7 @@ export function ConsoleNav({ unhandled }: Props) {
     // On a phone the views make one row that scrolls sideways under the thumb.
     <nav aria-label={t('label')} className="max-xs:w-full">
       <ul className="flex flex-wrap gap-1 max-xs:flex-nowrap max-xs:overflow-x-auto max-xs:pb-1">
-        {CONSOLE_VIEWS.map((view) => {
+        {CONSOLE_VIEWS.filter((view) => admin || !view.adminOnly).map((view) => {
           const selected = current(view);
           return (
             <li key={view.name} className="shrink-0">

@@ -28,6 +28,8 @@ interface Props {
   /** "Console <agency>": the agency's name comes from its content (lib/console-app/texts.ts). */
   title: string;
   email: string;
+  /** The operator is an admin (lib/auth/roles.ts): the navigation lists the admins' views. */
+  admin: boolean;
   initialSessions: SessionSummaryDto[];
   unhandled: number;
   /** BOOKING_URL is set: the conversation offers the "book a call" card. */
@@ -40,7 +42,7 @@ interface Props {
  * links, the conversations and their live stream, the alerts. A view is a route; what the stream
  * says changed (a request, a person) makes the server render the view again.
  */
-export function ConsoleShell({ title, email, initialSessions, unhandled, bookingEnabled, children }: Props) {
+export function ConsoleShell({ title, email, admin, initialSessions, unhandled, bookingEnabled, children }: Props) {
   const t = useTranslations('AdminConsole.chat');
   const router = useRouter();
   const pathname = usePathname();
@@ -114,7 +116,7 @@ export function ConsoleShell({ title, email, initialSessions, unhandled, booking
 
   const online = useOnline();
   return (
-    <ConsoleProvider value={{ ...live, canned, bookingEnabled, handleFailure }}>
+    <ConsoleProvider value={{ ...live, canned, bookingEnabled, handleFailure, admin }}>
       <div className="flex min-h-dvh flex-col">
         <header className="border-b border-slate-200 bg-white pt-[env(safe-area-inset-top)]">
           {/* On a phone the two groups dissolve into three rows: the title and Log out, the views, the connection and notifications. */}
@@ -124,7 +126,7 @@ export function ConsoleShell({ title, email, initialSessions, unhandled, booking
                 {title}
               </h1>
               <div className="min-w-0 max-xs:order-3 max-xs:w-full">
-                <ConsoleNav unhandled={unhandled} />
+                <ConsoleNav unhandled={unhandled} admin={admin} />
               </div>
             </div>
             <div className="flex flex-wrap items-center gap-4 text-sm text-slate-700 max-xs:contents">

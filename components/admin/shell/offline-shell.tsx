@@ -32,7 +32,7 @@ export function OfflineShell({ title }: { title: string }) {
       <header className="border-b border-slate-200 bg-white pt-[env(safe-area-inset-top)]">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <h1 className="text-xl font-bold text-ocean-900">{title}</h1>
-          <ConsoleNav unhandled={0} />
+          <ConsoleNav unhandled={0} admin={false} />
           <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
             <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${online ? 'bg-amber-500' : 'bg-slate-500'}`} />
             {online ? t('offline') : t('noConnection')}

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api/api-error';
+import { ADMIN_ONLY } from '@/lib/auth/roles';
 import type { SessionDetailDto, SessionSummaryDto } from '@/lib/chat/admin-queries';
 import type { ChatMessageDto } from '@/lib/chat/message';
 import type { ChatSignal } from '@/lib/chat/signal';
@@ -16,6 +18,12 @@ import { useVisitorTyping } from '@/components/admin/conversations/use-visitor-t
 
 /** The spec's 30 s poll of the list, kept only for while the live stream is down. */
 export const FALLBACK_POLL_MS = 30_000;
+
+/** The latest page shown is read: marked with a POST (reading a conversation changes nothing on the server). */
+function markShownRead(detail: SessionDetailDto) {
+  const lastId = detail.messages.at(-1)?.id;
+  if (lastId !== undefined) unwrap(markRead(detail.session.id, lastId)).catch(() => undefined);
+}
 
 interface Options {
   /** The list as the server rendered it: the stream resumes after its newest message. */
@@ -55,7 +63,8 @@ export function useOperatorConsole({ initialSessions, onSignedOut, onVisitorMess
   const handleFailure = useCallback(
     (error: unknown, text: string) => {
       const expired = isUnauthorized(error);
-      toast({ title: t('error'), description: expired ? t('expired') : text, variant: 'destructive' });
+      const adminOnly = error instanceof ApiError && error.code === ADMIN_ONLY;
+      toast({ title: t('error'), description: expired ? t('expired') : adminOnly ? t('adminOnly') : text, variant: 'destructive' });
       if (expired) onSignedOut();
     },
     [onSignedOut, t],
@@ -65,7 +74,9 @@ export function useOperatorConsole({ initialSessions, onSignedOut, onVisitorMess
     async (sessionId: string, { quiet = false } = {}) => {
       if (!quiet) dispatch({ type: 'selected', sessionId });
       try {
-        dispatch({ type: 'detailLoaded', detail: await adminApi.openSession(sessionId) });
+        const detail = await adminApi.openSession(sessionId);
+        dispatch({ type: 'detailLoaded', detail });
+        markShownRead(detail);
       } catch (error) {
         dispatch({ type: 'detailFailed', sessionId });
         handleFailure(error, t('messagesFailed'));
@@ -196,6 +207,7 @@ export function useOperatorConsole({ initialSessions, onSignedOut, onVisitorMess
   const showSession = useCallback((detail: SessionDetailDto) => {
     dispatch({ type: 'selected', sessionId: detail.session.id });
     dispatch({ type: 'detailLoaded', detail });
+    markShownRead(detail);
   }, []);
   const closeSession = useCallback(() => dispatch({ type: 'closed' }), []);
 

@@ -5,6 +5,7 @@ import { query } from '../db/test-database';
 const { AUDIT_ACTIONS, peopleTarget, recordAudit, recordAuditView } = await import('@/lib/audit');
 const { listAuditEntries, listAuditEntriesForExport, listAuditOperators, purgeAuditLog } = await import('@/lib/audit/queries');
 const { readAuditFilter } = await import('@/lib/audit/filter');
+const { verifyAuditChain } = await import('@/lib/audit/chain');
 const { auditCsv } = await import('@/lib/audit/csv');
 const { messagesFor } = await import('@/lib/i18n/messages');
 const { saveLead } = await import('@/lib/leads/queries');
@@ -50,11 +51,17 @@ export function describeAudit() {
     await expect(query(`delete from audit_log where target = 'person:902'`)).rejects.toThrow(/append-only/);
     await expect(query('truncate audit_log')).rejects.toThrow(/append-only/);
     await query(`insert into audit_log (action, target, at) values ('sign_in', 'person:903', now() - interval '800 days')`);
-    expect(await purgeAuditLog({ days: 730 })).toBeGreaterThanOrEqual(1);
-    expect(await entriesOf('person:903')).toEqual([]);
-    expect(await entriesOf('person:902')).toHaveLength(1);
+    // Written after newer entries, it waits for them: the chain is cut at its start only.
+    expect(await purgeAuditLog({ days: 730 })).toBe(0);
+    expect(await entriesOf('person:903')).toHaveLength(1);
     // Outside the purge's transaction the setting is gone: deletes are refused again.
     await expect(query(`delete from audit_log where target = 'person:902'`)).rejects.toThrow(/append-only/);
+    // A thousand days on, all of them are past retention; the chain still checks from its new anchor.
+    expect(await purgeAuditLog({ days: 730, now: new Date(Date.now() + 1000 * 86_400_000) })).toBeGreaterThanOrEqual(2);
+    expect(await entriesOf('person:903')).toEqual([]);
+    expect(await entriesOf('person:902')).toEqual([]);
+    await recordAudit({ action: 'people_csv_exported', actor, target: 'person:904' });
+    expect((await verifyAuditChain()).problems).toEqual([]);
   });
 
   it('filters by action, operator, Mauritian days and target, pages newest first', async () => {

@@ -58,7 +58,18 @@ const TABLES = ['chat_sessions', 'messages', 'operators', 'operator_sessions', '
 
 /** Columns later migrations add, with the value an upgraded row gets (the generated search vectors are left out of the dumps). */
 const ADDED_COLUMNS: Record<string, Record<string, unknown>> = {
-  operators: { disabled_at: null, push_hide_text: true, totp_secret: null, totp_enabled_at: null, totp_last_step: 0, password_changed_at: null }, // migration 0014 hides the lock-screen text for every operator
+  // Migration 0014 hides the lock-screen text for every operator; roles_audit_chain makes the operators of before roles admins.
+  operators: {
+    disabled_at: null,
+    push_hide_text: true,
+    totp_secret: null,
+    totp_enabled_at: null,
+    totp_last_step: 0,
+    password_changed_at: null,
+    role: 'admin',
+    invitation_hash: null,
+    invitation_expires_at: null,
+  },
   operator_sessions: { second_factor_at: null, user_agent: null, address: null, challenge: null, factor_failures: 0, challenge_expires_at: null },
   messages: { client_id: null, kind: 'text' },
   chat_sessions: {

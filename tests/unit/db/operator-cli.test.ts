@@ -22,10 +22,17 @@ describe('npm run operator:add', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('creates an operator with the password piped on standard input', async () => {
+  it('creates an operator with the password piped on standard input: the first is an admin', async () => {
     const run = await addOperator(['--email', 'Ops@Example.com'], 'piped-password-1\nignored second line\n');
     expect(run).toMatchObject({ code: 0, stderr: '' });
-    expect(run.stdout).toContain('Operator ops@example.com created.');
+    expect(run.stdout).toContain('Operator ops@example.com created (admin).');
+  }, 60_000);
+
+  it('makes the next ones agents unless --role admin', async () => {
+    const agent = await addOperator(['--email', 'agent@example.com'], 'agent-password-1\n');
+    expect(agent.stdout).toContain('Operator agent@example.com created (agent).');
+    const admin = await addOperator(['--email', 'second.admin@example.com', '--role', 'admin'], 'admin-password-2\n');
+    expect(admin.stdout).toContain('Operator second.admin@example.com created (admin).');
   }, 60_000);
 
   it.each([
@@ -35,6 +42,7 @@ describe('npm run operator:add', () => {
     [['--email', 'new@example.com'], '', 'No password on standard input.'],
     [['--email', 'OPS@example.com'], 'another-password\n', 'An operator with the e-mail ops@example.com already exists.'],
     [['--mail', 'new@example.com'], 'ok-password-123\n', "Unknown option '--mail'"],
+    [['--email', 'new@example.com', '--role', 'owner'], 'ok-password-123\n', '--role is agent or admin, not "owner".'],
   ])(
     'fails clearly with %j',
     async (args, input, message) => {

@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Conversation ${shortSessionId(decodeURIComponent(id))}` };
 }
 
-/** The conversation's latest page, read by the operator now (marked read), in the first paint. */
+/** The conversation's latest page in the first paint; the console marks it read once shown (a POST). */
 export default async function ConversationPage({ params }: Props) {
   if (!(await currentOperator())) return null;
   const id = decodeURIComponent((await params).id);

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { DossierView } from '@/components/admin/dossiers/dossier-view';
 import { currentOperator } from '@/lib/auth/console-operator';
 import { clientSessionsOf } from '@/lib/dossier/access';
+import { currentRole } from '@/lib/auth/role-guard';
 import { planStepsFor } from '@/lib/dossier/plan';
 import { presentForOperator } from '@/lib/dossier/present';
 import { dossierTexts } from '@/lib/dossier/texts';
@@ -12,7 +13,8 @@ import { mauritianDateTime } from '@/lib/time/mauritius';
 export const metadata: Metadata = { title: 'Dossier' };
 
 export default async function DossierPage({ params }: { params: Promise<{ id: string }> }) {
-  if (!(await currentOperator())) return null;
+  const operator = await currentOperator();
+  if (!operator) return null;
   const id = idSchema.safeParse((await params).id);
   const dossier = id.success ? await presentForOperator({ dossierId: id.data }) : null;
   if (!dossier) notFound();
@@ -21,5 +23,6 @@ export default async function DossierPage({ params }: { params: Promise<{ id: st
   const steps = await planStepsFor({ personId: dossier.personId, permit: dossier.permitId, targetDate: dossier.targetDateIso });
   const access = await clientSessionsOf({ dossierId: dossier.id });
   const sessions = { open: access.open, lastOpened: access.lastOpenedAt ? mauritianDateTime(access.lastOpenedAt) : null };
-  return <DossierView dossier={dossier} reasons={reasons} steps={steps} sessions={sessions} />;
+  const admin = (await currentRole(operator.operatorId)) === 'admin';
+  return <DossierView dossier={dossier} reasons={reasons} steps={steps} sessions={sessions} admin={admin} />;
 }

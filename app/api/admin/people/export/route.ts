@@ -2,6 +2,7 @@ import { apiError } from '@/lib/api/responses';
 import { recordExport } from '@/lib/audit/exports';
 import { auditActor } from '@/lib/auth/audit-actor';
 import { withOperator } from '@/lib/auth/operator-session';
+import { refuseUnlessAllowed } from '@/lib/auth/role-guard';
 import { exportPeopleCsv } from '@/lib/people/export';
 import { readPeopleFilter } from '@/lib/people/service';
 import { muDay } from '@/lib/people/snooze';
@@ -10,9 +11,11 @@ export const dynamic = 'force-dynamic';
 
 /**
  * The list's people (same `view` and `stage` as the list) as CSV: UTF-8 with BOM, RFC 4180, formulas
- * neutralised. Recorded in the journal and told to the other operators.
+ * neutralised. Recorded in the journal and told to the other operators. An admin's only.
  */
 export const GET = withOperator(async ({ request, operator }) => {
+  const refused = await refuseUnlessAllowed({ operator, act: 'export_people', request });
+  if (refused) return refused;
   const filter = readPeopleFilter(new URL(request.url));
   if (!filter.success) return apiError(400, 'invalid_query', 'Unknown view or stage.');
   const now = new Date();
