@@ -3,12 +3,19 @@
 // wide, listing as many items as fit, each claiming `extents` extents. An extent then costs no byte
 // of input, so a walk that trusts the counts loops items × extents times over a few megabytes.
 
-const box = (type: string, ...parts: Buffer[]) => {
+/** An ISO BMFF box: its 32-bit size, its four-letter type, its body. */
+export const box = (type: string, ...parts: Buffer[]) => {
   const body = Buffer.concat(parts);
   const head = Buffer.alloc(8);
   head.writeUInt32BE(8 + body.length);
   head.write(type, 4, 'latin1');
   return Buffer.concat([head, body]);
+};
+export const u16 = (n: number) => Buffer.from([n >> 8, n & 255]);
+export const u32 = (n: number) => {
+  const b = Buffer.alloc(4);
+  b.writeUInt32BE(n);
+  return b;
 };
 
 export function craftedHeic({ bytes = 4_000_000, extents = 65_535, items }: { bytes?: number; extents?: number; items?: number } = {}): Buffer {

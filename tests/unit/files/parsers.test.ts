@@ -4,24 +4,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HeicLayoutError, HeicStripper, MAX_EXTENTS, MAX_ITEMS, metadataRanges } from '@/lib/files/heic';
 import { cleanerFor, TruncatedFileError } from '@/lib/files/strip';
-import { craftedHeic } from '../../support/crafted-heic';
+import { box, craftedHeic, u16, u32 } from '../../support/crafted-heic';
 
 // The parsers an upload goes through run on the event loop that serves every page: each is bounded
 // by the bytes it is given, whatever the counts and lengths in the file say.
-
-const box = (type: string, ...parts: Buffer[]) => {
-  const body = Buffer.concat(parts);
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(8 + body.length);
-  head.write(type, 4, 'latin1');
-  return Buffer.concat([head, body]);
-};
-const u16 = (n: number) => Buffer.from([n >> 8, n & 255]);
-const u32 = (n: number) => {
-  const b = Buffer.alloc(4);
-  b.writeUInt32BE(n);
-  return b;
-};
 
 function pieces(bytes: Buffer, size: number): Buffer[] {
   const out = [];

@@ -6,6 +6,7 @@ import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clamdMissing, hashSignature, startClamd } from '../../support/clamd';
+import { box, u16, u32 } from '../../support/crafted-heic';
 
 vi.mock('server-only', () => ({}));
 
@@ -28,20 +29,6 @@ async function photoWithLocation() {
     .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '20/1 9/1 0/1' } })
     .toBuffer();
 }
-
-const box = (type: string, ...parts: Buffer[]) => {
-  const body = Buffer.concat(parts);
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(8 + body.length);
-  head.write(type, 4, 'latin1');
-  return Buffer.concat([head, body]);
-};
-const u16 = (n: number) => Buffer.from([n >> 8, n & 255]);
-const u32 = (n: number) => {
-  const b = Buffer.alloc(4);
-  b.writeUInt32BE(n);
-  return b;
-};
 
 /** A minimal HEIC (ftyp, meta with iinf and iloc, mdat) whose second item is Exif naming the camera and a position. */
 function heicWithExif() {
