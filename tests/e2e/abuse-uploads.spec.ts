@@ -166,9 +166,13 @@ test('the crafted HEIC is refused within a second while /fr keeps answering in u
   expect((await put(client, client.items[2]!, 'warm.pdf', warm, warm.length)).status).toBe(201);
   const before = await readPage(`${server.url}/fr`);
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  figure(`GET /fr alone: ${list(await before.stop())}`);
+  const alone = await before.stop();
+  figure(`GET /fr alone: ${list(alone)}`);
   // Up to three rounds: a walk that blocks the event loop fails each (the old one blocked for about
-  // 3 minutes), while a page slowed by other work on a shared machine rarely hits all three.
+  // 3 minutes), while a page slowed by other work on a shared machine rarely hits all three. On a
+  // machine so loaded that /fr alone passes 100 ms, the bound is twice its worst alone: still far
+  // below what a blocked event loop costs every request.
+  const limit = Math.max(200, 2 * Math.max(...alone));
   for (let round = 1; ; round += 1) {
     const { refusedMs, latencies, worst } = await heicRound(client, heic);
     figure(
@@ -176,8 +180,8 @@ test('the crafted HEIC is refused within a second while /fr keeps answering in u
     );
     expect(refusedMs).toBeLessThan(1000);
     expect(latencies.length).toBeGreaterThan(2);
-    if (worst < 200 || round === 3) {
-      expect(worst).toBeLessThan(200);
+    if (worst < limit || round === 3) {
+      expect(worst).toBeLessThan(limit);
       break;
     }
   }
